@@ -1,0 +1,2 @@
+export { Badge, PackageBadge } from './Badge';
+export type { BadgeProps, BadgeTone, BadgeSize, PackageBadgeProps } from './Badge';

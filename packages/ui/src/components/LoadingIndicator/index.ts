@@ -1,0 +1,6 @@
+export { LoadingIndicator } from './LoadingIndicator';
+export type {
+  LoadingIndicatorProps,
+  LoadingIndicatorVariant,
+  LoadingIndicatorSize,
+} from './LoadingIndicator';

@@ -1,0 +1,2 @@
+export { StatusBadge, statusTones, toneForStatus } from './StatusBadge';
+export type { StatusBadgeProps, KnownStatus } from './StatusBadge';

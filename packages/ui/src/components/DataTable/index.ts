@@ -1,0 +1,4 @@
+export { DataTable } from './DataTable';
+export type { DataTableColumn, DataTableProps, DataTableSort, DataTablePaginationLabels } from './DataTable';
+export { filterRows, paginate, sortRows } from './rows';
+export type { Page, SortDirection, SortValue } from './rows';

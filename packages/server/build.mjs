@@ -1,0 +1,18 @@
+// Bundles the server into dist/main.js. Dependencies stay external (installed by pnpm); nothing needs copying:
+// dist/main.js sits one folder below the package like src/paths.ts, so it finds ../drizzle (migrations) and
+// ../../../openapi.yaml (the contract) at the same relative places.
+import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
+
+await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'info',
+});

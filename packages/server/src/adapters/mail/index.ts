@@ -1,0 +1,49 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/index.js';
+import { mailOutbox } from '../../db/schema.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one action link of the mail, shown in the dev mailbox and the log. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Embedded default: the mail is kept in the outbox table (read through the dev mailbox) and its link logged. */
+export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(mailOutbox).values({ ...mail, link: mail.link ?? null });
+      log.info(
+        { to: mail.to, subject: mail.subject, link: mail.link },
+        `Mail to ${mail.to}: ${mail.link ?? mail.subject}`,
+      );
+    },
+  };
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}
+
+/** Newest first; `to` filters by recipient (addresses are stored lower-cased). */
+export async function listOutbox(db: Database, to?: string, limit = 200) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(to ? eq(mailOutbox.to, to) : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from './paths.js';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  /** Folder for the embedded database, uploads and the development session secret. */
+  dataDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite in `${dataDir}/pglite` is used. */
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  /** Session lifetime in seconds. */
+  sessionTtlSeconds: number;
+  /** Public origin of the web app, used for links in mails. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  uploadMaxBytes: number;
+  webDist: string;
+  /** Requests per window per client IP on login, sign-up, forgot and reset password. */
+  authRateLimitMax: number;
+  authRateLimitWindowMs: number;
+  organisationName: string;
+  supportEmail: string;
+  openapiPath: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number between ${min} and ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Parses `3600`, `90s`, `30m`, `12h` or `7d` into seconds. */
+function durationSeconds(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw);
+  const amount = Number(match?.[1]);
+  if (!match || amount <= 0) {
+    throw new ConfigError(name, `must be a positive duration such as 3600, 30m, 12h or 7d (got "${raw}")`);
+  }
+  return amount * (durationUnits[match[2] || 's'] ?? 1);
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = read(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  // Accepts "Name <box@host>" as well as a bare address.
+  if (!/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+(?:>)?$/.test(raw)) {
+    throw new ConfigError(name, `must be an e-mail address (got "${raw}")`);
+  }
+  return raw;
+}
+
+/** The development secret is generated once and kept in the data folder so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnvRaw = read(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError('NODE_ENV', `must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './.data');
+
+  let sessionSecret = read(env, 'SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters long');
+  }
+  if (sessionSecret === undefined) {
+    if (nodeEnv === 'production')
+      throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
+    sessionSecret = developmentSecret(dataDir);
+  }
+
+  return {
+    port,
+    host: read(env, 'HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    nodeEnv,
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    sessionSecret,
+    sessionTtlSeconds: durationSeconds(env, 'SESSION_TTL', 7 * 86400),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string,
+    smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom: email(env, 'MAIL_FROM', 'Wellness Community <no-reply@wellness.example>'),
+    googleClientId: read(env, 'GOOGLE_CLIENT_ID'),
+    googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs', [
+      'http:',
+      'https:',
+    ]) as string,
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 2 * 1024 * 1024, 1, 100 * 1024 * 1024),
+    webDist: path.resolve(read(env, 'WEB_DIST') ?? paths.webDist),
+    authRateLimitMax: integer(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    authRateLimitWindowMs: durationSeconds(env, 'AUTH_RATE_LIMIT_WINDOW', 60) * 1000,
+    organisationName: read(env, 'ORGANISATION_NAME') ?? 'Wellness Community',
+    supportEmail: email(env, 'SUPPORT_EMAIL', 'support@wellness.example'),
+    openapiPath: path.resolve(read(env, 'OPENAPI_PATH') ?? paths.openapi),
+  };
+}

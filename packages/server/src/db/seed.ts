@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../services/passwords.js';
+import type { Database } from './index.js';
+import { countries, faqs, packages, users } from './schema.js';
+import { STARTER_PACKAGE_NAME, demoMember, seedCountries, seedFaqs, seedPackages } from './seed-data.js';
+
+const YEAR_MS = 365 * 86400 * 1000;
+
+/** Idempotent: inserts what is missing and never overwrites rows an operator may have edited. */
+export async function seed(db: Database, now: Date = new Date()): Promise<void> {
+  await db.insert(packages).values(seedPackages).onConflictDoNothing({ target: packages.name });
+  await db
+    .insert(faqs)
+    .values(seedFaqs.map((faq, position) => ({ ...faq, position })))
+    .onConflictDoNothing({ target: faqs.question });
+  await db.insert(countries).values(seedCountries).onConflictDoNothing({ target: countries.code });
+
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoMember.email));
+  if (existing) return;
+  const [starter] = await db.select().from(packages).where(eq(packages.name, STARTER_PACKAGE_NAME));
+  const { password, ...profile } = demoMember;
+  await db
+    .insert(users)
+    .values({
+      ...profile,
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: now,
+      packageId: starter?.id ?? null,
+      packageExpiresAt: new Date(now.getTime() + YEAR_MS),
+      subscriptionType: 'yearly',
+    })
+    .onConflictDoNothing();
+}

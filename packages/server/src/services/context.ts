@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IdentityVerifier } from '../adapters/identity/google.js';
+import type { Mailer } from '../adapters/mail/index.js';
+import type { FileStorage } from '../adapters/storage/local.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import type { SessionService } from './sessions.js';
+
+/** Everything a handler may use; built once in app.ts. */
+export interface Services {
+  config: Config;
+  db: Database;
+  clock: () => Date;
+  sessions: SessionService;
+  mailer: Mailer;
+  storage: FileStorage;
+  google: IdentityVerifier;
+  log: FastifyBaseLogger;
+}

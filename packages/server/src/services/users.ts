@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
+import { packages, users, type PackageRow, type UserRow } from '../db/schema.js';
+
+export const PACKAGE_YEAR_MS = 365 * 86400 * 1000;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const isProfileCompleted = (user: UserRow) =>
+  Boolean(user.name && user.country && user.state && user.city && user.zipCode);
+
+/** A package counts only while it has not expired. */
+export function activePackage(user: UserRow, pkg: PackageRow | null | undefined, now: Date) {
+  if (!pkg || !user.packageId) return null;
+  if (user.packageExpiresAt && user.packageExpiresAt.getTime() <= now.getTime()) return null;
+  return pkg;
+}
+
+/** The User schema of openapi.yaml. */
+export function toUserView(user: UserRow, pkg: PackageRow | null | undefined, now: Date) {
+  const current = activePackage(user, pkg, now);
+  return {
+    uuid: user.id,
+    email: user.email,
+    name: user.name,
+    mobile: user.mobile,
+    ageGroup: user.ageGroup,
+    gender: user.gender,
+    addressLine1: user.addressLine1,
+    addressLine2: user.addressLine2,
+    city: user.city,
+    state: user.state,
+    zipCode: user.zipCode,
+    country: user.country,
+    countryCode: user.countryCode,
+    image: user.image,
+    coverImage: user.coverImage,
+    role: [user.role],
+    profileCompleted: isProfileCompleted(user),
+    package: current
+      ? {
+          uuid: current.id,
+          name: current.name,
+          colour: current.colour,
+          cost: current.annualCost,
+          annualCost: current.annualCost,
+          expiry: user.packageExpiresAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
+export type UserView = ReturnType<typeof toUserView>;
+
+/** The Package schema of openapi.yaml. */
+export function toPackageView(pkg: PackageRow) {
+  return {
+    uuid: pkg.id,
+    name: pkg.name,
+    colour: pkg.colour,
+    image: pkg.image,
+    annualCost: pkg.annualCost,
+    monthlyCost: pkg.monthlyCost,
+    cost: pkg.annualCost,
+    benefits: pkg.benefits,
+    numberOfWellnessSupportGroups: pkg.numberOfWellnessSupportGroups,
+    numberOfHealthHeroSessions: pkg.numberOfHealthHeroSessions,
+    isActive: pkg.isActive,
+  };
+}
+
+export async function loadUserView(db: Database, userId: string, now: Date): Promise<UserView> {
+  const [row] = await db
+    .select({ user: users, pkg: packages })
+    .from(users)
+    .leftJoin(packages, eq(packages.id, users.packageId))
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return toUserView(row.user, row.pkg, now);
+}

@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The app folder may hold no stories yet: a glob that matches nothing only logs a warning.
+  stories: [
+    '../packages/ui/src/docs/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx|mdx)',
+    '../packages/app/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+
+export default config;

@@ -1,0 +1,68 @@
+/**
+ * Runs in the browser before every story file of the `storybook` vitest project.
+ * The addon renders the story, runs its play function and axe; this file adds the visual check:
+ * after each story passes, its root is compared with the committed baseline in `__screenshots__/`.
+ */
+import { afterEach, beforeAll, expect, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** Per-story switch: `parameters: { screenshot: { target: 'viewport' } }` for stories that portal out. */
+export interface ScreenshotParameter {
+  /** Skip the visual check (only for stories whose pixels can never be stable, and say why). */
+  disable?: boolean;
+  /** `story` (default): the story root. `viewport`: the whole page, for dialogs, drawers and toasts. */
+  target?: 'story' | 'viewport';
+}
+
+interface StoryTestContext extends TestContext {
+  story?: { parameters?: { screenshot?: ScreenshotParameter } };
+}
+
+/** How long to look for two identical consecutive frames; short, as vitest 4.1 keeps the timer alive. */
+const STABLE_SCREENSHOT_TIMEOUT = 3_000;
+
+// No motion, no blinking caret and no scrollbars in screenshots: every run must give the same pixels.
+const FREEZE_CSS = `
+  *, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+  html { scrollbar-width: none; }
+`;
+
+/** The faces the design system uses; loading them up front keeps the first screenshot from racing them. */
+const FONT_FACES = [
+  '400 16px "Inter Variable"',
+  '500 16px "Inter Variable"',
+  '600 16px "Inter Variable"',
+  '700 16px "Inter Variable"',
+  '400 16px "Noto Sans Arabic"',
+  '600 16px "Noto Sans Arabic"',
+];
+// Latin, Turkish (latin-ext subset) and Arabic sample text so every unicode-range subset is fetched.
+const FONT_SAMPLE = 'Aa İıĞğŞş 0123 العربية';
+
+beforeAll(async () => {
+  const style = document.createElement('style');
+  style.dataset.storyTest = 'freeze';
+  style.textContent = FREEZE_CSS;
+  document.head.append(style);
+  await Promise.all(FONT_FACES.map((face) => document.fonts.load(face, FONT_SAMPLE)));
+});
+
+afterEach(async (context) => {
+  const { task, story } = context as StoryTestContext;
+  // A story that already failed (render, play or axe) reports that error, not a screenshot diff.
+  if (task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
+  const options = story?.parameters?.screenshot ?? {};
+  if (options.disable) return;
+
+  await document.fonts.ready;
+  const roots = document.querySelectorAll('[data-story-root]');
+  const root = roots[roots.length - 1];
+  const target = options.target === 'viewport' || !root ? document.documentElement : root;
+  await expect
+    .element(page.elementLocator(target))
+    .toMatchScreenshot(task.name, { timeout: STABLE_SCREENSHOT_TIMEOUT });
+});

@@ -62,6 +62,8 @@ export function toPackageView(pkg: PackageRow) {
     annualCost: pkg.annualCost,
     monthlyCost: pkg.monthlyCost,
     cost: pkg.annualCost,
+    // Billing is yearly only (spec §9): every purchase is valid for one year.
+    expiry: '1 year',
     benefits: pkg.benefits,
     numberOfWellnessSupportGroups: pkg.numberOfWellnessSupportGroups,
     numberOfHealthHeroSessions: pkg.numberOfHealthHeroSessions,

@@ -43,7 +43,9 @@ export function expectMatchesContract(method: string, url: string, status: numbe
   ).toBeDefined();
   const validate = registry.compile(`${pointer}/content/application~1json/schema`);
   const valid = validate(body);
-  const problems = valid ? [] : (validate.errors ?? []);
+  const problems = valid
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} (${e.schemaPath})`);
   expect(
     problems,
     `${method} ${entry.path} ${status} does not match openapi.yaml: ${JSON.stringify(body)}`,

@@ -1,0 +1,5503 @@
+/**
+ * Generated from openapi.yaml by `pnpm --filter @wellness/api generate`. Do not edit by hand;
+ * the app imports the named aliases of src/types.ts instead of this file.
+ */
+
+export interface paths {
+    "/user/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account with e-mail and password
+         * @description Creates an unverified account and sends the verification mail (link `/verify/email/{token}`, valid 24 h).
+         *     If an unverified account with this e-mail exists, the mail is sent again and 409 `EMAIL_NOT_CONFIRMED` answers.
+         *     `confirmPassword` must equal `password` (else 400 `VALIDATION_FAILED`,
+         *     message 'Password and Confirm Password do not match').
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/verify/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an e-mail address with the token from the verification mail */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with e-mail and password
+         * @description Outcomes: 200 logged in; 206 logged in but no package selected (token issued, app goes to /packages);
+         *     418 profile incomplete (token issued so that profile completion can be called); 401 wrong credentials;
+         *     403 e-mail not confirmed. A 401 here is not a session expiry.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/login/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in or register with Google
+         * @description The server verifies `idToken` (a Google ID token, audience `GOOGLE_CLIENT_ID`) and takes the identity ONLY
+         *     from the verified token; `id`, `email`, `name` and `image` are informational and ignored.
+         *     Google-created accounts count as verified.
+         */
+        post: operations["socialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password reset link
+         * @description Sends a single-use reset link (`/reset/{token}`, valid 1 h; stored hashed).
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Consumes the reset token and ends every session of the member. `confirmPassword` must equal `newPassword`
+         *     (else 400 `VALIDATION_FAILED`, message 'Passwords must match').
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the password of the signed-in member
+         * @description Revokes the member's other sessions; the caller's session stays. `confirmPassword` must equal
+         *     `newPassword` (else 400 `VALIDATION_FAILED`).
+         */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the caller's session */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the signed-in member's profile
+         * @description Also used at start-up to check a stored token ('Failed to login with token.' on failure).
+         */
+        post: operations["viewProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the profile (also first-time completion and the shipping address)
+         * @description Multipart form. Send only the fields being changed:
+         *     - first-time completion: name, country, state, city, zipCode;
+         *     - address only (addressLine1, addressLine2, zipCode, state, city, country): message 'Address Details updated successfully';
+         *     - otherwise message 'User Profile updated successfully'.
+         *     `image` is optional: JPG, JPEG or PNG checked by content, at most 2 MiB. The e-mail is never changed here.
+         *     Completing name, country, state, city and zipCode sets `profileCompleted`.
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/user/add/web/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Store the browser's push-messaging token */
+        patch: operations["addWebToken"];
+        trace?: never;
+    };
+    "/user/package/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the active packages, sorted ascending by annualCost */
+        get: operations["listPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/package/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Select a package without payment (Starter)
+         * @description Only the free package (annualCost 0, Starter) can be selected this way; a paid package answers 402 and is
+         *     bought through `createSubscription`.
+         */
+        patch: operations["selectPackage"];
+        trace?: never;
+    };
+    "/user/package/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel the paid package; the member gets Starter immediately
+         * @description No refund. `data[0]` is the member's new package (Starter).
+         */
+        patch: operations["cancelPackage"];
+        trace?: never;
+    };
+    "/country/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List countries (United States first, India second, the rest alphabetical) */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/faq/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the frequently asked questions */
+        get: operations["listFaqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development mailbox (mails the server would have sent)
+         * @description Only when not in production; in production the path answers 404. Newest first.
+         */
+        get: operations["listDevMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/get/subscription/difference/amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price quote for buying or upgrading to a package
+         * @description `amountDue` is what the member pays now (`packageCost` minus credit for the current paid package, never below 0).
+         */
+        post: operations["getSubscriptionDifferenceAmount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/stripe/store/card/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a card payment method to the member */
+        post: operations["storeCardDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/stripe/subscription/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the yearly subscription to a paid package
+         * @description Uses the card saved by `storeCardDetails`. When `clientSecret` is not null the app confirms the card
+         *     payment with it; the package becomes the member's when the payment succeeds (webhook), so the app re-reads
+         *     the profile about 15 s later.
+         */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which card gateway the app must use
+         * @description `local` is the built-in gateway that behaves like the card provider's test mode; with `stripe` the app loads Stripe.js with `publishableKey`.
+         */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/intent/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a payment intent's status by its client secret
+         * @description Used on return from the card form. Only the member who owns the intent may read it.
+         */
+        get: operations["getPaymentIntentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/local/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Local gateway - create a card payment method (test mode)
+         * @description Only when `gateway` is `local`. Test cards as in the card provider's test mode: 4242424242424242 succeeds,
+         *     4000000000000002 is declined at confirmation, 4000000000009995 fails for insufficient funds,
+         *     4000000000000077 stays processing (succeeds later by webhook). Card errors use the provider's wording.
+         */
+        post: operations["createLocalPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/local/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Local gateway - confirm a payment intent with a payment method
+         * @description Answers 200 with the resulting intent status; a declined card gives `requires_payment_method` and
+         *     `error.message` in the provider's wording (e.g. 'Your card was declined.').
+         */
+        post: operations["confirmLocalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card provider webhook (signature checked)
+         * @description Open, but the `Stripe-Signature` header must verify against the raw body (STRIPE_WEBHOOK_SECRET, or the
+         *     local gateway's secret). The body is the provider's event, so unknown properties are allowed here.
+         *     Handles payment_intent.succeeded / payment_intent.payment_failed / invoice.paid.
+         */
+        post: operations["handlePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/payment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's transaction history, newest first */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/event/listUpcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming events (status upcoming, end time in the future), soonest first */
+        get: operations["listUpcomingEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/event/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with speakers and required package */
+        get: operations["viewEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/event/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register for a free event
+         * @description Allowed when the member's package cost is at least the required package's monthlyCost, or the price is
+         *     above 0 (paid events go through `startEventPayment`, which registers on payment).
+         */
+        post: operations["registerForEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/register/event/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's event registrations (active, cancelled and completed) with their events */
+        get: operations["listRegisteredEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/event/register/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel the member's active registration for an event
+         * @description Any refund is initiated within 7 business days.
+         */
+        patch: operations["cancelEventRegistration"];
+        trace?: never;
+    };
+    "/user/event/coupon/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a coupon (voucher code) for an event
+         * @description Flat subtracts discountedAmount once; Percent subtracts discountedAmount × quantity (spec §9).
+         */
+        post: operations["checkEventCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/event/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a paid event (creates an order and a payment intent)
+         * @description Price × quantity minus the coupon (`promoCode`, optional). On payment success (webhook) the member is
+         *     registered and a transaction is recorded. `wooOrderId` is the order id used by `cancelEventOrder`.
+         */
+        post: operations["startEventPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/event/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel an unpaid event order ('Cancel Order and Go Back') */
+        patch: operations["cancelEventOrder"];
+        trace?: never;
+    };
+    "/user/voucher/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vouchers for the member's package, not expired, soonest expiry first */
+        get: operations["listVouchers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/voucher/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a voucher of the member's package */
+        post: operations["applyVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/supportGroup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active wellness support groups (isRequested tells whether the member asked to join) */
+        get: operations["listSupportGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/supportGroup/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to join a group (pending until accepted)
+         * @description Refused when the member's active and pending groups reach the package's numberOfWellnessSupportGroups.
+         */
+        post: operations["joinSupportGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/mywsgs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Groups the member belongs to (accepted) */
+        get: operations["listMySupportGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/mywsgs/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Groups the member asked to join that are not accepted yet
+         * @description When there is none the answer is 404 'Error! No requested Support Groups found.' (an empty list).
+         */
+        get: operations["listPendingSupportGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/mywsgs/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a group (or withdraw a pending request) */
+        delete: operations["leaveSupportGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/healthHero/check/existing/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member already applied to become a health hero */
+        get: operations["checkHealthHeroRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/healtHero/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active health heroes (mentors) */
+        get: operations["listHealthHeroes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/healtHero/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a session with a health hero
+         * @description Refused when the member's active sessions (isActive true or null) reach the package's numberOfHealthHeroSessions.
+         */
+        post: operations["applyForHealthHeroSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/healtHero/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to become a health hero (multipart)
+         * @description The applicant is the signed-in member (no userUuid is sent). `uploadStory` must be mp4, mkv, png, jpeg, jpg,
+         *     mp3, pdf or pptx (checked by content); `uploadDocuments` must be a PDF. Files at most 20 MiB each.
+         */
+        post: operations["registerAsHealthHero"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/healtHero/registered/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's health hero session requests */
+        get: operations["listRegisteredHealthHeroSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/calendar/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's calendar events */
+        get: operations["listCalendarEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/calendar/event/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a calendar event */
+        post: operations["addCalendarEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/calendar/event/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update (or move) a calendar event */
+        post: operations["updateCalendarEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/calendar/event/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a calendar event */
+        post: operations["removeCalendarEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/products/by/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Products of a category (16 is all products) */
+        post: operations["listProductsByCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/services/by/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wellness services of a category (58 is all services) */
+        post: operations["listServicesByCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/affiliate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Affiliate products (category 93; each has external_url) */
+        post: operations["listAffiliateProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/affiliate/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Affiliate product categories */
+        post: operations["listAffiliateCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One product, service or affiliate item */
+        post: operations["viewProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/product/categories/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Product and service categories (the first, slug allproducts, is the all-products group) */
+        post: operations["listProductCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/products/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Featured (recommended) products */
+        post: operations["listFeaturedProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marketplace banners (type 1 services banner, type 2 the other banner) */
+        get: operations["listSliders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/marketplace/cart/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's cart */
+        post: operations["listCartItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/marketplace/cart/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product to the cart */
+        post: operations["addCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/marketplace/cart/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the quantity of a cart item */
+        patch: operations["updateCartItem"];
+        trace?: never;
+    };
+    "/user/marketplace/cart/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from the cart */
+        delete: operations["deleteCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/marketplace/wishlist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's wishlist */
+        post: operations["listWishlistItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/marketplace/wishlist/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product to the wishlist */
+        post: operations["addWishlistItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/marketplace/wishlist/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from the wishlist */
+        delete: operations["deleteWishlistItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/marketplace/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an order from the cart
+         * @description Uses the member's shipping address as billing. When there is an amount to pay, data holds the payment
+         *     intent's clientSecret and the order id (pay, then the provider returns to /order/{id}); when nothing is to
+         *     be paid data is null and the order is placed. The cart is emptied when the order is paid or placed.
+         */
+        post: operations["createMarketplaceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/marketplace/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's orders, newest first */
+        post: operations["listMarketplaceOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of the member's orders */
+        post: operations["viewMarketplaceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unpaid marketplace order ('Cancel Order and Go Back') */
+        post: operations["cancelMarketplaceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/review/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate and review a product from a completed order
+         * @description `reviewer` and `reviewer_email` are taken from the member's profile when omitted (and must match it when sent).
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/business/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner businesses, by name */
+        get: operations["listPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/business/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One partner business */
+        post: operations["viewPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/business/partner/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to become a business partner (multipart, open) */
+        post: operations["requestPartnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to become a vendor (open)
+         * @description Empty optional fields are dropped by the app before sending.
+         */
+        post: operations["createVendorRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The shape of every JSON response. `status` equals the HTTP status. */
+        Envelope: {
+            status: number;
+            /** @description Human text; the spec's exact wording where it has one. */
+            message: string;
+            /** @description The call's payload on success (see each call); null on errors. */
+            data: unknown;
+            error: components["schemas"]["ApiError"] | null;
+        };
+        /** @description An envelope of a successful call (`error` is null). */
+        SuccessEnvelope: components["schemas"]["Envelope"] & {
+            error: null;
+        };
+        /** @description A successful call without payload. */
+        MessageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: null;
+        };
+        /** @description A failed call. `message` is the text to show. */
+        ErrorEnvelope: components["schemas"]["Envelope"] & {
+            data: null;
+            error: components["schemas"]["ApiError"];
+        };
+        ApiError: {
+            /** @description Stable machine name of the failure, e.g. VALIDATION_FAILED, UNAUTHENTICATED, EMAIL_EXISTS. */
+            code: string;
+            /** @description For VALIDATION_FAILED, one entry per bad field. */
+            details?: components["schemas"]["ValidationIssue"][];
+        };
+        ValidationIssue: {
+            /** @description JSON pointer of the bad field in the body, query or form, e.g. /email. */
+            path: string;
+            message: string;
+        };
+        /**
+         * Format: email
+         * @description 'You must enter a valid email' / 'You must enter an email'.
+         */
+        Email: string;
+        /**
+         * @description At least 8 characters ('Password must be at least 8 characters long') with an uppercase letter,
+         *     a lowercase letter, a number and a special character (each 'Password must contain at least one ...').
+         */
+        Password: string & (string);
+        /** @description Digits only ('Must be only digits'), 6 to 15 of them. */
+        Mobile: string;
+        /** @description Calling code, e.g. +1 or 91. */
+        CountryCallingCode: string;
+        /** @description At least 4 characters ('Minimum 4 characters'). */
+        ZipCode: string;
+        /** @description City or state: at least 3 characters ('Minimum 3 characters'). */
+        PlaceName: string;
+        /** Format: uuid */
+        Uuid: string;
+        /** @enum {string} */
+        AgeGroup: "20-30" | "30-50" | "50-100";
+        /**
+         * @description Other is shown as 'Rather Not Say'.
+         * @enum {string}
+         */
+        Gender: "Male" | "Female" | "Other";
+        /**
+         * @description Billing is yearly only.
+         * @enum {string}
+         */
+        SubscriptionType: "yearly";
+        /** @description The signed-in member. Unset profile fields are null. */
+        User: {
+            uuid: components["schemas"]["Uuid"];
+            /** Format: email */
+            email: string;
+            name: string | null;
+            mobile: string | null;
+            ageGroup: components["schemas"]["AgeGroup"] | null;
+            gender: components["schemas"]["Gender"] | null;
+            addressLine1: string | null;
+            addressLine2: string | null;
+            city: string | null;
+            state: string | null;
+            zipCode: string | null;
+            country: string | null;
+            /** @description Calling code, e.g. +1. */
+            countryCode: string | null;
+            /** @description Avatar path on the backend host; null means default avatar. */
+            image: string | null;
+            coverImage: string | null;
+            /** @description ['user'] for a member. */
+            role: "user"[];
+            /** @description name, country, state, city and zipCode are set. */
+            profileCompleted: boolean;
+            package: components["schemas"]["UserPackage"] | null;
+        };
+        /** @description The member's current package. */
+        UserPackage: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            /** @description CSS colour of the badge. */
+            colour: string;
+            cost: number;
+            annualCost: number;
+            /**
+             * Format: date-time
+             * @description When the membership ends.
+             */
+            expiry: string | null;
+        };
+        LoginData: {
+            /** @description Bearer access token. */
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        SocialLoginData: {
+            token: string;
+            userData: components["schemas"]["User"];
+        };
+        DevMail: {
+            id: string;
+            to: string;
+            subject: string;
+            text: string;
+            /** @description The first link in the mail (verification or reset). */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        HealthStatus: {
+            ok: boolean;
+        };
+        SignUpRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            /** @description Equals password ('Password and Confirm Password do not match'). */
+            confirmPassword: string;
+        };
+        TokenRequest: {
+            token: string;
+        };
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+        };
+        SocialLoginRequest: {
+            /** @enum {string} */
+            provider: "google";
+            /** @description Google ID token (JWT). */
+            idToken: string;
+            /** @description Informational only. */
+            id?: string;
+            /** @description Informational only. */
+            email?: string;
+            /** @description Informational only. */
+            name?: string;
+            /** @description Informational only. */
+            image?: string;
+        };
+        ForgotPasswordRequest: {
+            /** @description 'You must enter a valid email id' / 'You must enter an email id'. */
+            email: components["schemas"]["Email"];
+        };
+        ResetPasswordRequest: {
+            newPassword: components["schemas"]["Password"];
+            /** @description Equals newPassword ('Passwords must match'). */
+            confirmPassword: string;
+            token: string;
+        };
+        ChangePasswordRequest: {
+            oldPassword: string;
+            newPassword: components["schemas"]["Password"];
+            /** @description Equals newPassword. */
+            confirmPassword: string;
+        };
+        /** @description Multipart form; send only the fields being changed (at least one). */
+        ProfileUpdateRequest: {
+            /**
+             * Format: binary
+             * @description JPG, JPEG or PNG, at most 2 MiB ('Image type should be JPG, PNG or JPEG').
+             */
+            image?: Blob;
+            /** @description First and last name combined. */
+            name?: string;
+            mobile?: components["schemas"]["Mobile"];
+            ageGroup?: components["schemas"]["AgeGroup"];
+            gender?: components["schemas"]["Gender"];
+            addressLine1?: string;
+            addressLine2?: string;
+            city?: components["schemas"]["PlaceName"];
+            state?: components["schemas"]["PlaceName"];
+            zipCode?: components["schemas"]["ZipCode"];
+            country?: string;
+            countryCode?: components["schemas"]["CountryCallingCode"];
+        };
+        WebTokenRequest: {
+            /** @description Push-messaging registration token. */
+            token: string;
+        };
+        Package: {
+            uuid: components["schemas"]["Uuid"];
+            /**
+             * @example Starter
+             * @example Explorer
+             * @example Champion
+             */
+            name: string;
+            /** @description CSS colour of the badge. */
+            colour: string;
+            image: string | null;
+            isActive: boolean;
+            /** @description Dollars per year; 0 means free (Starter). */
+            annualCost: number;
+            cost: number;
+            monthlyCost: number;
+            /** @description Validity of a purchase, e.g. '1 year'. */
+            expiry: string | null;
+            benefits: string[];
+            numberOfWellnessSupportGroups: number;
+            numberOfHealthHeroSessions: number;
+        };
+        /** @description A package as embedded in events, groups, heroes and vouchers. */
+        PackageSummary: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            colour: string;
+            monthlyCost: number;
+        };
+        SelectPackageRequest: {
+            packageUuid: components["schemas"]["Uuid"];
+            subscriptionType: components["schemas"]["SubscriptionType"];
+        };
+        Country: {
+            /** @example United States */
+            countryName: string;
+            /** @example +1 */
+            countryCallingCode: string;
+            /** @description ISO 3166-1 alpha-2, examples: [US] */
+            countryCode: string;
+        };
+        Faq: {
+            uuid: components["schemas"]["Uuid"];
+            question: string;
+            answer: string;
+        };
+        UserEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["User"];
+        };
+        LoginEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["LoginData"];
+        };
+        /** @description Login outcomes 206 and 418 - an error code, and a token so the member can finish signing up. */
+        LoginIncompleteEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["LoginData"];
+            error: components["schemas"]["ApiError"];
+        };
+        SocialLoginEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["SocialLoginData"];
+        };
+        PackageListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Package"][];
+        };
+        UserPackageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["UserPackage"];
+        };
+        UserPackageListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["UserPackage"][];
+        };
+        CountryListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Country"][];
+        };
+        FaqListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Faq"][];
+        };
+        HealthEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["HealthStatus"];
+        };
+        DevMailListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["DevMail"][];
+        };
+        SubscriptionQuoteRequest: {
+            packageId: components["schemas"]["Uuid"];
+        };
+        SubscriptionQuote: {
+            /** @description Dollars to pay now. */
+            amountDue: number;
+            /** @description The package's annualCost. */
+            packageCost: number;
+        };
+        StoreCardRequest: {
+            paymentMethodId: string;
+        };
+        CreateSubscriptionRequest: {
+            packageUuid: components["schemas"]["Uuid"];
+            period: components["schemas"]["SubscriptionType"];
+        };
+        Subscription: {
+            /** @description Confirm the card payment with it when not null. */
+            clientSecret: string | null;
+            subscriptionId: string;
+        };
+        PaymentConfig: {
+            /** @enum {string} */
+            gateway: "local" | "stripe";
+            /** @description Stripe publishable key (null for local). */
+            publishableKey: string | null;
+        };
+        /** @enum {string} */
+        PaymentIntentState: "succeeded" | "processing" | "requires_payment_method" | "requires_confirmation" | "requires_action" | "canceled";
+        PaymentIntentStatus: {
+            status: components["schemas"]["PaymentIntentState"];
+            /** @description Integer cents. */
+            amount: number;
+            /** @example usd */
+            currency: string;
+        };
+        LocalPaymentMethodRequest: {
+            card: {
+                number: string;
+                expMonth: number;
+                expYear: number;
+                cvc: string;
+            };
+        };
+        LocalPaymentMethod: {
+            paymentMethodId: string;
+        };
+        LocalConfirmRequest: {
+            clientSecret: string;
+            paymentMethodId: string;
+        };
+        LocalConfirmResult: {
+            status: components["schemas"]["PaymentIntentState"];
+            /** @description Present when the card was refused; message in the provider's wording. */
+            error?: {
+                /**
+                 * @example card_declined
+                 * @example insufficient_funds
+                 */
+                code: string;
+                /** @example Your card was declined. */
+                message: string;
+            };
+        };
+        /** @description The card provider's event object (third-party shape, so other properties are allowed). */
+        PaymentWebhookEvent: {
+            id: string;
+            /** @example payment_intent.succeeded */
+            type: string;
+            data: {
+                object: Record<string, never>;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        Transaction: {
+            uuid: components["schemas"]["Uuid"];
+            /** @description The payment provider's id. */
+            transactionId: string;
+            /** @description What was bought (package, event or order name). */
+            name: string;
+            remarks: string;
+            /** Format: date-time */
+            transactionDate: string;
+            /** @description Dollars. */
+            total: number;
+            /** @enum {string} */
+            type: "package" | "event" | "marketplace";
+            /** @description false is shown as Failed, true as Success. */
+            status: boolean;
+            /** @description For event payments. */
+            eventName: string | null;
+        };
+        /** @enum {string} */
+        EventCategory: "Behavioral Health" | "Cancer" | "Corporate Wellness" | "Diet" | "Diabetes" | "Health Heroes" | "Heart Health" | "Lifestyle" | "Senior Forum" | "Women Wellness" | "WSGs" | "Youth Forum";
+        /** @enum {string} */
+        EventStatus: "upcoming" | "cancelled" | "completed" | "draft";
+        Speaker: {
+            name: string;
+            image: string | null;
+            /** @description Professional-profile link. */
+            linkedInProfile: string | null;
+            designation: string | null;
+            description: string | null;
+            /** @enum {string} */
+            role: "speaker" | "moderator";
+        };
+        Event: {
+            uuid: components["schemas"]["Uuid"];
+            id: number;
+            name: string;
+            image: string | null;
+            /** @description Null matches every category filter. */
+            eventCategory: components["schemas"]["EventCategory"] | null;
+            /**
+             * @example Online
+             * @example In-Person
+             * @example Hybrid
+             */
+            eventMode: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description Dollars per seat; 0 is free. */
+            price: number;
+            allowRegistration: boolean;
+            /** @description Rich text (sanitised HTML). */
+            description: string;
+            speakers: components["schemas"]["Speaker"][];
+            /** @description The first one is the required membership package. */
+            packages: components["schemas"]["PackageSummary"][];
+            status: components["schemas"]["EventStatus"];
+            /** @description Seats left; null is unlimited. */
+            quantity: number | null;
+        };
+        EventRegistrationRecord: {
+            uuid: components["schemas"]["Uuid"];
+            eventUuid: components["schemas"]["Uuid"];
+            quantity: number;
+            /** @description true = registered, false = cancelled. */
+            isActive: boolean | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A registration with its event (registered and completed events screens). */
+        EventRegistration: components["schemas"]["EventRegistrationRecord"] & {
+            event: components["schemas"]["Event"];
+        };
+        EventRegistrationRequest: {
+            eventUuid: components["schemas"]["Uuid"];
+            quantity: number;
+        };
+        EventUuidRequest: {
+            eventUuid: components["schemas"]["Uuid"];
+        };
+        CouponCheckRequest: {
+            eventUuid: components["schemas"]["Uuid"];
+            voucherCode: string;
+        };
+        Coupon: {
+            /** @enum {string} */
+            discountType: "Flat" | "Percent";
+            /** @description Dollars (Flat) or percent points (Percent). */
+            discountedAmount: number;
+        };
+        EventPaymentRequest: {
+            eventUuid: components["schemas"]["Uuid"];
+            /** @description Coupon code; empty or omitted for none. */
+            promoCode?: string;
+            quantity: number;
+        };
+        EventPayment: {
+            stripeIntent: {
+                client_secret: string;
+            };
+            /** @description The order id for cancelEventOrder. */
+            wooOrderId: number;
+        };
+        OrderIdRequest: {
+            orderId: number;
+        };
+        Voucher: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            companyName: string;
+            coverImage: string | null;
+            /** Format: date-time */
+            expiryDate: string;
+            voucherCode: string;
+            membershipPackage: components["schemas"]["Uuid"];
+            packages: components["schemas"]["PackageSummary"][];
+        };
+        VoucherApplyRequest: {
+            voucherCode: string;
+        };
+        Wsg: {
+            uuid: components["schemas"]["Uuid"];
+            supportGroupUuid: components["schemas"]["Uuid"];
+            name: string;
+            description: string;
+            coverImage: string | null;
+            groupCategory: components["schemas"]["EventCategory"] | null;
+            /** @description The leader's uuid. */
+            groupLeader: string | null;
+            groupLeaderDetails: {
+                name: string | null;
+            };
+            city: string | null;
+            state: string | null;
+            country: string | null;
+            numberOfMembers: number;
+            packages: components["schemas"]["PackageSummary"][];
+            /** @description The member's membership - true accepted, null pending, false left; null when not a member. */
+            isActive: boolean | null;
+            /** @description The member asked to join (pending or accepted). */
+            isRequested: boolean;
+            /** @description The member's membership state; null when not a member. */
+            status: ("pending" | "accepted") | null;
+        };
+        SupportGroupUuidRequest: {
+            supportGroupUuid: components["schemas"]["Uuid"];
+        };
+        /** @enum {string} */
+        HealthHeroCategory: "Combat" | "Exemplary" | "Reversal" | "Doctor";
+        /** @enum {string} */
+        MentoringArea: "Behavioral Health" | "Cancer" | "Diabetes" | "Diet" | "Heart Health" | "Lifestyle";
+        HealthHero: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            image: string | null;
+            city: string | null;
+            country: string | null;
+            category: components["schemas"]["HealthHeroCategory"];
+            /** @description Description (the spec's field name). */
+            discrip: string;
+            /**
+             * @example [
+             *       "Monday",
+             *       "Wednesday"
+             *     ]
+             */
+            preferredDays: string[];
+            /** @description Mentoring hours. */
+            numberOfHours: number;
+            /** @description The first one is the required membership. */
+            packages: components["schemas"]["PackageSummary"][];
+            experience: string;
+            areaOfMentoring: string[];
+            diseaseType: string[];
+            /** @example online */
+            mentoringChannel: string;
+            ageBracket: string;
+            reasonForMentoring: string;
+        };
+        HealthHeroSessionRequest: {
+            healthHeroUuid: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description Not in the past ('Date cannot be in the past').
+             */
+            sessionDate: string;
+            /** @description 24-hour HH:mm. */
+            sessionTime: string;
+            sessionPurpose: string;
+            otherProblems?: string;
+            /** @enum {string} */
+            consultation: "yes" | "no";
+        };
+        HealthHeroSession: {
+            uuid: components["schemas"]["Uuid"];
+            healthHeroUuid: components["schemas"]["Uuid"];
+            healthHero: {
+                uuid: components["schemas"]["Uuid"];
+                name: string;
+                image: string | null;
+            };
+            /** Format: date */
+            sessionDate: string;
+            /** @description 24-hour HH:mm. */
+            sessionTime: string;
+            sessionPurpose: string;
+            otherProblems: string | null;
+            /** @enum {string} */
+            consultation: "yes" | "no";
+            /** @description true is shown as Accepted, otherwise Pending. */
+            isActive: boolean | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description Multipart form to become a health hero. `areaOfMentoring` repeats the field once per area.
+         *     `numberOfHours` arrives as text in the form and is read as a number.
+         */
+        HealthHeroApplication: {
+            mobile?: components["schemas"]["Mobile"];
+            category: components["schemas"]["HealthHeroCategory"];
+            /** @enum {string} */
+            ageGroup: "Elderly" | "Senior" | "Matured" | "Youth";
+            numberOfHours: number;
+            /** @enum {string} */
+            mentoringChannel: "on-site" | "online" | "both";
+            areaOfMentoring: components["schemas"]["MentoringArea"][];
+            /**
+             * Format: binary
+             * @description mp4, mkv, png, jpeg, jpg, mp3, pdf or pptx ('Image type should be JPG, PNG or JPEG ').
+             */
+            uploadStory: Blob;
+            /**
+             * Format: binary
+             * @description A PDF.
+             */
+            uploadDocuments?: Blob;
+        };
+        HealthHeroRequestCheck: {
+            /** @description An application is under review (show 'Request already exists'). */
+            exists: boolean;
+            status: ("pending" | "approved" | "rejected") | null;
+        };
+        CalendarEventFields: {
+            /** @description 'You must enter a title'. */
+            title: string;
+            allDay: boolean;
+            /** Format: date-time */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Not before start.
+             */
+            end: string;
+            extendedProps?: {
+                desc?: string;
+            };
+        };
+        CalendarEvent: {
+            id: string;
+        } & components["schemas"]["CalendarEventFields"];
+        CalendarEventAddRequest: {
+            newEvent: {
+                title: components["schemas"]["CalendarEventFields"]["title"];
+                allDay: boolean;
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                extendedProps?: components["schemas"]["CalendarEventFields"]["extendedProps"];
+            };
+        };
+        CalendarEventUpdateRequest: {
+            event: {
+                id: string;
+                title: components["schemas"]["CalendarEventFields"]["title"];
+                allDay: boolean;
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                extendedProps?: components["schemas"]["CalendarEventFields"]["extendedProps"];
+            };
+        };
+        CalendarEventRemoveRequest: {
+            eventId: string;
+        };
+        CalendarEventRemoved: {
+            id: string;
+        };
+        ProductImage: {
+            src: string;
+            alt?: string;
+        };
+        CategoryRef: {
+            id: number;
+            name: string;
+            slug: string;
+        };
+        ProductCategory: {
+            id: number;
+            name: string;
+            /** @description The first category's slug allproducts marks the all-products group. */
+            slug: string;
+            /** @description 0 for a top-level category. */
+            parent: number;
+            count: number;
+        };
+        /** @description A product, wellness service or affiliate item. Prices are decimal strings (sale_price '' when none). */
+        Product: {
+            id: number;
+            name: string;
+            images: components["schemas"]["ProductImage"][];
+            categories: components["schemas"]["ProductCategory"][];
+            /** @description HTML. */
+            short_description: string;
+            /** @description HTML. */
+            description: string;
+            /** @example 25.00 */
+            regular_price: string;
+            /**
+             * @example
+             * @example 19.99
+             */
+            sale_price: string;
+            price: string;
+            attributes: {
+                name: string;
+                options: string[];
+            }[];
+            dimensions: {
+                height: string;
+                length: string;
+                width: string;
+            };
+            /** @description Affiliate items' website; '' otherwise. */
+            external_url: string;
+            featured: boolean;
+            related_ids: number[];
+        };
+        Slider: {
+            /**
+             * @description 1 services banner, 2 the other banner.
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            image: string;
+            link: string | null;
+        };
+        PageRequest: {
+            page: number;
+            per_page: number;
+        };
+        CategoryPageRequest: {
+            /** @description Category id (16 all products, 58 all services). */
+            category: number;
+            page: number;
+            per_page: number;
+        };
+        ProductIdRequest: {
+            id: number;
+        };
+        IntegerIdRequest: {
+            id: number;
+        };
+        FeaturedRequest: {
+            featured: boolean;
+        };
+        UuidRequest: {
+            uuid: components["schemas"]["Uuid"];
+        };
+        CartItem: {
+            uuid: components["schemas"]["Uuid"];
+            productId: number;
+            categoryId: number;
+            name: string;
+            image: components["schemas"]["ProductImage"][];
+            category: components["schemas"]["CategoryRef"][];
+            regular_price: string;
+            sale_price: string;
+            price: string;
+            quantity: number;
+        };
+        CartAddRequest: {
+            item: {
+                productId: number;
+                categoryId: number;
+                quantity: number;
+            };
+        };
+        CartUpdateRequest: {
+            uuid: components["schemas"]["Uuid"];
+            quantity: number;
+        };
+        WishlistItem: {
+            uuid: components["schemas"]["Uuid"];
+            productId: number;
+            categoryId: number;
+            name: string;
+            image: components["schemas"]["ProductImage"][];
+            category: components["schemas"]["CategoryRef"][];
+            regular_price: string;
+            sale_price: string;
+            price: string;
+        };
+        /** @description Ids as text (as the spec sends them). */
+        WishlistAddRequest: {
+            productId: string;
+            categoryId: string;
+        };
+        /** @enum {string} */
+        OrderStatus: "pending" | "processing" | "on-hold" | "completed" | "cancelled" | "refunded" | "failed";
+        OrderLineItem: {
+            id: number;
+            product_id: number;
+            name: string;
+            image: components["schemas"]["ProductImage"] | null;
+            category: string | null;
+            price: number;
+            quantity: number;
+            subtotal: string;
+            total: string;
+        };
+        OrderBilling: {
+            first_name: string;
+            last_name: string;
+            address_1: string;
+            address_2: string;
+            city: string;
+            state: string;
+            postcode: string;
+            country: string;
+            phone: string;
+        };
+        Order: {
+            id: number;
+            number: string;
+            /** Format: date-time */
+            date_created: string;
+            status: components["schemas"]["OrderStatus"];
+            total: string;
+            total_tax: string;
+            /** @description Only orders with parent_id 0 are listed. */
+            parent_id: number;
+            line_items: components["schemas"]["OrderLineItem"][];
+            billing: components["schemas"]["OrderBilling"];
+        };
+        OrderCreated: {
+            clientSecret: string;
+            orderResponse: {
+                id: number;
+            };
+        };
+        /** @description A review submission; rating 1 to 5 stars. */
+        Review: {
+            product_id: number;
+            review: string;
+            rating: number;
+            reviewer?: string;
+            reviewer_email?: components["schemas"]["Email"];
+        };
+        /**
+         * @description 0 Product, 1 Service, 2 Both.
+         * @enum {integer}
+         */
+        PartnerType: 0 | 1 | 2;
+        Partner: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            logo: string | null;
+            type: components["schemas"]["PartnerType"];
+            link: string;
+            description: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Multipart form to become a business partner (`type` arrives as text). */
+        PartnerRequest: {
+            name: string;
+            /**
+             * Format: binary
+             * @description JPG, JPEG or PNG ('Image type should be JPG, PNG or JPEG').
+             */
+            logo: Blob;
+            description: string;
+            /** @description URL with scheme; local hosts allowed ('Please enter a valid URL, including scheme'). */
+            link: string;
+            type: components["schemas"]["PartnerType"];
+            emailId: components["schemas"]["Email"];
+            phoneNumber: components["schemas"]["Mobile"];
+            countryCode: components["schemas"]["CountryCallingCode"];
+            addressLine1?: string;
+            addressLine2?: string;
+            city: string;
+            state: string;
+            country: string;
+            /** @description A number. */
+            zipCode: string;
+        };
+        VendorRequest: {
+            first_name: string;
+            last_name: string;
+            email: components["schemas"]["Email"];
+            /** @description Digits only ('Must be only digits'), 6 to 15 ('Must be more than 6 digits', 'Must be not more than 15 digits'). */
+            phone: string;
+            countryCode: components["schemas"]["CountryCallingCode"];
+            address_1?: string;
+            address_2?: string;
+            city: string;
+            state: string;
+            country: string;
+            zipCode: string;
+            store_name: string;
+            account_name?: string;
+            account_no?: string;
+            bank_name?: string;
+            swift_code?: string;
+            bank_address?: string;
+            iban?: string;
+            paypal_link?: string;
+        };
+        SubscriptionQuoteEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["SubscriptionQuote"];
+        };
+        SubscriptionEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Subscription"];
+        };
+        PaymentConfigEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["PaymentConfig"];
+        };
+        PaymentIntentStatusEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["PaymentIntentStatus"];
+        };
+        LocalPaymentMethodEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["LocalPaymentMethod"];
+        };
+        LocalConfirmEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["LocalConfirmResult"];
+        };
+        TransactionListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Transaction"][];
+        };
+        EventListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Event"][];
+        };
+        EventEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Event"];
+        };
+        EventRegistrationEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["EventRegistrationRecord"];
+        };
+        EventRegistrationListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["EventRegistration"][];
+        };
+        CouponEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Coupon"];
+        };
+        EventPaymentEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["EventPayment"];
+        };
+        VoucherListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Voucher"][];
+        };
+        VoucherEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Voucher"];
+        };
+        WsgListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Wsg"][];
+        };
+        HealthHeroRequestCheckEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["HealthHeroRequestCheck"];
+        };
+        HealthHeroListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["HealthHero"][];
+        };
+        HealthHeroSessionEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["HealthHeroSession"];
+        };
+        HealthHeroSessionListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["HealthHeroSession"][];
+        };
+        CalendarEventListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["CalendarEvent"][];
+        };
+        CalendarEventEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["CalendarEvent"];
+        };
+        CalendarEventRemovedEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["CalendarEventRemoved"];
+        };
+        ProductListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Product"][];
+        };
+        ProductEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Product"];
+        };
+        ProductCategoryListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["ProductCategory"][];
+        };
+        SliderListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Slider"][];
+        };
+        CartItemListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["CartItem"][];
+        };
+        CartItemEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["CartItem"];
+        };
+        WishlistItemListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["WishlistItem"][];
+        };
+        WishlistItemEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["WishlistItem"];
+        };
+        OrderCreatedEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["OrderCreated"] | null;
+        };
+        OrderListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Order"][];
+        };
+        OrderEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Order"];
+        };
+        PartnerListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Partner"][];
+        };
+        PartnerEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["Partner"];
+        };
+    };
+    responses: {
+        /** @description The request does not match the schema (first bad field named in `message`). */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Missing, invalid, expired or revoked access token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "message": "Invalid access_token",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "UNAUTHENTICATED"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Rate limit reached; retry later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 429,
+                 *       "message": "Too many requests, please try again later.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "RATE_LIMITED"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No active package with this uuid. */
+        PackageNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Package not found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "PACKAGE_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The local gateway is not in use (gateway is stripe). */
+        LocalGatewayDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Not Found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No published event with this uuid. */
+        EventNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Event not found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "EVENT_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Registration closed, or the member's package is below the event's required package. */
+        EventRegistrationRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No order with this id belongs to the member. */
+        OrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Order not found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "ORDER_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The order is already paid or cancelled. */
+        OrderNotCancellable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "This order can no longer be cancelled.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "ORDER_NOT_CANCELLABLE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No active group with this uuid. */
+        SupportGroupNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Support group not found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "SUPPORT_GROUP_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No active health hero with this uuid. */
+        HealthHeroNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Health Hero not found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "HEALTH_HERO_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The member has no package (the app sends them to /packages). */
+        PackageRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "Please select a membership package to use the calendar.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "PACKAGE_REQUIRED"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Invalid event (title required, end not before start). */
+        CalendarEventInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No such event in the member's calendar. */
+        CalendarEventNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Calendar event not found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "CALENDAR_EVENT_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No product with this id. */
+        ProductNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Product not found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "PRODUCT_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Not in the member's cart. */
+        CartItemNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Cart item not found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "CART_ITEM_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created; verification mail sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Create New User Success",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            /** @description The e-mail already has an account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description E-mail confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Email Conformed",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Invalid request, already verified, or unknown/expired token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            /** @description Logged in, profile complete, but no package selected. The token is issued. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginIncompleteEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            /** @description Wrong e-mail or password (also for an account without a password, e.g. Google-created). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "message": "Invalid Email ID or Password",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "INVALID_CREDENTIALS"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The e-mail address is not confirmed yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "message": "Please Conform Your Email",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "EMAIL_NOT_CONFIRMED"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Registration details (profile) not completed. The token is issued for profile completion. */
+            418: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginIncompleteEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    socialLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Returning member signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLoginEnvelope"];
+                };
+            };
+            /** @description First sign-in; the account was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLoginEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            /** @description The ID token does not verify. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "message": "Error! Unable to verify your Google sign-in.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "INVALID_ID_TOKEN"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Reset link sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "A verification link has been sent to your account",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            /** @description No account with this e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Account with this Email does not exist. Please create an account first",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "ACCOUNT_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Password Reset Successful",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Invalid request, or a bad, used or expired token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Your Password Updated Successfully",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Invalid request or wrong old password. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Logout successful",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    viewProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Profile updated; the member as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description Invalid field or image. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    addWebToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Token stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Web token saved successfully",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packages, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageListEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    selectPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectPackageRequest"];
+            };
+        };
+        responses: {
+            /** @description Package assigned; data is the member's package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Success! Package selected successfully.",
+                     *       "data": {
+                     *         "uuid": "6f0c1d7e-2a55-4d9e-9a43-1c2b3d4e5f60",
+                     *         "name": "Starter",
+                     *         "colour": "#8BC34A",
+                     *         "cost": 0,
+                     *         "annualCost": 0,
+                     *         "expiry": "2027-11-23T00:00:00.000Z"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserPackageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The package is paid. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "message": "Payment is required for this package.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "PAYMENT_REQUIRED"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["PackageNotFound"];
+        };
+    };
+    cancelPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; data[0] is the new package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Success! Package cancelled successfully.",
+                     *       "data": [
+                     *         {
+                     *           "uuid": "6f0c1d7e-2a55-4d9e-9a43-1c2b3d4e5f60",
+                     *           "name": "Starter",
+                     *           "colour": "#8BC34A",
+                     *           "cost": 0,
+                     *           "annualCost": 0,
+                     *           "expiry": "2027-11-23T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserPackageListEnvelope"];
+                };
+            };
+            /** @description The member has no paid package. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Error! Free subscription cannot be cancelled.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "FREE_SUBSCRIPTION"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryListEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listFaqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Questions in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqListEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ok": true
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "Service Unavailable",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "DATABASE_UNAVAILABLE"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listDevMailbox: {
+        parameters: {
+            query?: {
+                /** @description Only mails sent to this address (case-insensitive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mails, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevMailListEnvelope"];
+                };
+            };
+            /** @description Disabled in production. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Not Found",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSubscriptionDifferenceAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "amountDue": 89,
+                     *         "packageCost": 99
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionQuoteEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PackageNotFound"];
+        };
+    };
+    storeCardDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreCardRequest"];
+            };
+        };
+        responses: {
+            /** @description Card saved for the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Card details saved successfully",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Invalid request or unknown payment method. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscription created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Subscription created successfully",
+                     *       "data": {
+                     *         "clientSecret": "pi_3Nabc_secret_xyz",
+                     *         "subscriptionId": "sub_1Nabc"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            /** @description Invalid request, free package, or no saved card. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PackageNotFound"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateway. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "gateway": "local",
+                     *         "publishableKey": null
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentConfigEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPaymentIntentStatus: {
+        parameters: {
+            query: {
+                clientSecret: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "status": "succeeded",
+                     *         "amount": 9900,
+                     *         "currency": "usd"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntentStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown client secret (app shows 'Could not retrieve payment info.'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Payment not found",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "PAYMENT_INTENT_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createLocalPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalPaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description Payment method created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "paymentMethodId": "pm_local_1a2b3c"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocalPaymentMethodEnvelope"];
+                };
+            };
+            /** @description Invalid request or card details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["LocalGatewayDisabled"];
+        };
+    };
+    confirmLocalPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalConfirmEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown intent or payment method, or the local gateway is disabled. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Payment not found",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "PAYMENT_INTENT_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    handlePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Event accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Received",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Bad signature or body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Invalid signature",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "WEBHOOK_SIGNATURE_INVALID"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUpcomingEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    viewEvent: {
+        parameters: {
+            query: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["EventNotFound"];
+        };
+    };
+    registerForEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "You have been successfully registered for this event.",
+                     *       "data": {
+                     *         "uuid": "3e1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b",
+                     *         "eventUuid": "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *         "quantity": 1,
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-23T10:00:00.000Z"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventRegistrationEnvelope"];
+                };
+            };
+            /** @description Invalid request or already registered. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The event has a price; pay through startEventPayment. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "message": "Payment is required for this event.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "PAYMENT_REQUIRED"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: components["responses"]["EventRegistrationRefused"];
+            404: components["responses"]["EventNotFound"];
+        };
+    };
+    listRegisteredEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registrations, newest event first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelEventRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventUuidRequest"];
+            };
+        };
+        responses: {
+            /** @description Registration cancelled (isActive becomes false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Your event registration has been cancelled successfully.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No active registration for this event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "You are not registered for this event.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "REGISTRATION_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    checkEventCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The coupon applies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Coupon code applied successfully",
+                     *       "data": {
+                     *         "discountType": "Flat",
+                     *         "discountedAmount": 10
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CouponEnvelope"];
+                };
+            };
+            /** @description Invalid request, unknown or expired coupon. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["EventNotFound"];
+        };
+    };
+    startEventPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Order and payment intent created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "stripeIntent": {
+                     *           "client_secret": "pi_3Nabc_secret_xyz"
+                     *         },
+                     *         "wooOrderId": 1042
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventPaymentEnvelope"];
+                };
+            };
+            /** @description Invalid request, already registered, bad coupon, or a free event. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EventRegistrationRefused"];
+            404: components["responses"]["EventNotFound"];
+        };
+    };
+    cancelEventOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Order cancelled; its payment intent is cancelled too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Order cancelled successfully.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderNotCancellable"];
+        };
+    };
+    listVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vouchers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Voucher redeemed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherEnvelope"];
+                };
+            };
+            /** @description Invalid request, expired or already redeemed voucher. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No voucher with this code for the member's package. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Invalid Voucher Code",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "VOUCHER_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupportGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WsgListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinSupportGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportGroupUuidRequest"];
+            };
+        };
+        responses: {
+            /** @description Request sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "WSGs joining request sent successfully",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Group limit of the package reached. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "message": "Sorry! You have exceeded you wellness support group limit.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "WSG_LIMIT_EXCEEDED"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["SupportGroupNotFound"];
+            /** @description Already a member or already requested. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "You have already requested to join this group.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "ALREADY_REQUESTED"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listMySupportGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WsgListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPendingSupportGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending groups (status pending). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WsgListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No pending request; treat as an empty list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Error! No requested Support Groups found.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "NO_PENDING_GROUPS"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    leaveSupportGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportGroupUuidRequest"];
+            };
+        };
+        responses: {
+            /** @description Left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "You have left the group successfully",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The member is not in this group. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "You are not a member of this group.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "NOT_A_MEMBER"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    checkHealthHeroRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's application state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "exists": false,
+                     *         "status": null
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthHeroRequestCheckEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listHealthHeroes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Health heroes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthHeroListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyForHealthHeroSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthHeroSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Session requested (pending). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthHeroSessionEnvelope"];
+                };
+            };
+            /** @description Invalid request or a date in the past. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Session limit of the package reached. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "message": "You have exceeded the limit to get the Health Hero Session.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "HH_SESSION_LIMIT_EXCEEDED"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["HealthHeroNotFound"];
+            /** @description A pending or accepted session with this hero exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "You have already requested to join this Health Hero.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "ALREADY_REQUESTED"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registerAsHealthHero: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HealthHeroApplication"];
+            };
+        };
+        responses: {
+            /** @description Application submitted (under review). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Your request to become a Health Hero is submitted successfully.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Invalid field or file. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description An application is already under review. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Request already exists",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "HH_REQUEST_EXISTS"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRegisteredHealthHeroSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthHeroSessionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCalendarEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEventListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PackageRequired"];
+        };
+    };
+    addCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarEventAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Event created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEventEnvelope"];
+                };
+            };
+            400: components["responses"]["CalendarEventInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PackageRequired"];
+        };
+    };
+    updateCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarEventUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Event saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEventEnvelope"];
+                };
+            };
+            400: components["responses"]["CalendarEventInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PackageRequired"];
+            404: components["responses"]["CalendarEventNotFound"];
+        };
+    };
+    removeCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarEventRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted; data.id is the removed event's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEventRemovedEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PackageRequired"];
+            404: components["responses"]["CalendarEventNotFound"];
+        };
+    };
+    listProductsByCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryPageRequest"];
+            };
+        };
+        responses: {
+            /** @description Products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listServicesByCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryPageRequest"];
+            };
+        };
+        responses: {
+            /** @description Services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAffiliateProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description Affiliate products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAffiliateCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCategoryListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    viewProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProductNotFound"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description Categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCategoryListEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFeaturedProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeaturedRequest"];
+            };
+        };
+        responses: {
+            /** @description Products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSliders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SliderListEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCartItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cart items, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProductNotFound"];
+            /** @description The product is already in the cart. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Item is already in the cart. You can increae the quantity there.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "ALREADY_IN_CART"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["CartItemNotFound"];
+        };
+    };
+    deleteCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UuidRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Item removed from cart successfully",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["CartItemNotFound"];
+        };
+    };
+    listWishlistItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wishlist items, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistItemListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addWishlistItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Item added to wishlist successfully",
+                     *       "data": {
+                     *         "uuid": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "productId": 101,
+                     *         "categoryId": 16,
+                     *         "name": "Yoga mat",
+                     *         "image": [
+                     *           {
+                     *             "src": "/uploads/products/yoga-mat.png"
+                     *           }
+                     *         ],
+                     *         "category": [
+                     *           {
+                     *             "id": 17,
+                     *             "name": "Fitness",
+                     *             "slug": "fitness"
+                     *           }
+                     *         ],
+                     *         "regular_price": "25.00",
+                     *         "sale_price": "",
+                     *         "price": "25.00"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WishlistItemEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProductNotFound"];
+            /** @description The product is already in the wishlist. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Item is already in the wishlist",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "ALREADY_IN_WISHLIST"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteWishlistItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UuidRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Item removed from wishlist successfully",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not in the member's wishlist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Wishlist item not found",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "WISHLIST_ITEM_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createMarketplaceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Order created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCreatedEnvelope"];
+                };
+            };
+            /** @description Empty cart or incomplete shipping address. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMarketplaceOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    viewMarketplaceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+        };
+    };
+    cancelMarketplaceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled (status cancelled); its payment intent is cancelled too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderNotCancellable"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Review"];
+            };
+        };
+        responses: {
+            /** @description Review recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Thank You for your feedback. Your review has been recorded successfully",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The member has no completed order with this product. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "message": "You can only review items from your completed orders.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "REVIEW_NOT_ALLOWED"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The member already reviewed this product. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Thank you for sharing. We already have your feedback for this offering.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "DUPLICATE_REVIEW"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Partners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    viewPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UuidRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No partner with this uuid. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Partner not found",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "PARTNER_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    requestPartnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PartnerRequest"];
+            };
+        };
+        responses: {
+            /** @description Application recorded; the team will get in touch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Your request has been successfully submitted. Our team will connect with you shortly.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Invalid field or logo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createVendorRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorRequest"];
+            };
+        };
+        responses: {
+            /** @description Application recorded; the team will get in touch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Your request has been successfully submitted. Our team will connect with you shortly.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+}

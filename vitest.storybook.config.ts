@@ -6,9 +6,19 @@ import { defineProject } from 'vitest/config';
 import { defaultTestViewport, viewports } from './.storybook/viewports.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const viewport = {
+const sizes = Object.values(viewports).map(({ styles }) => ({
+  width: parseInt(styles.width, 10),
+  height: parseInt(styles.height, 10),
+}));
+const defaultViewport = {
   width: parseInt(viewports[defaultTestViewport].styles.width, 10),
   height: parseInt(viewports[defaultTestViewport].styles.height, 10),
+};
+// The test iframe is resized to each story's viewport inside this window; a window smaller than the
+// iframe would scale it down (and the screenshots with it), so the window fits the largest viewport.
+const windowSize = {
+  width: Math.max(...sizes.map((size) => size.width)),
+  height: Math.max(...sizes.map((size) => size.height)),
 };
 
 /**
@@ -20,7 +30,7 @@ export default defineProject({
   plugins: [
     storybookTest({
       configDir: path.join(dirname, '.storybook'),
-      // Stories without a viewport global render at this size, the same as the browser context below.
+      // Stories that name no viewport render at the desktop size of the toolbar.
       initialGlobals: { viewport: { value: defaultTestViewport, isRotated: false } },
     }),
   ],
@@ -47,10 +57,15 @@ export default defineProject({
           ],
         },
         // Without an explicit viewport the screenshots come out scaled 0.8×.
-        contextOptions: { viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US' },
+        contextOptions: {
+          viewport: windowSize,
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+          locale: 'en-US',
+        },
       }),
       instances: [{ browser: 'chromium' }],
-      viewport,
+      viewport: defaultViewport,
       // Failure screenshots would land next to the baselines; the diff images are what QA needs.
       screenshotFailures: false,
     },

@@ -1,0 +1,36 @@
+/**
+ * Route access (§5): a route with no auth list is open to all; an empty auth list means only users without
+ * roles; otherwise the user needs at least one matching role.
+ */
+export type AuthList = readonly string[] | undefined;
+
+export const authLists = {
+  open: undefined,
+  guestOnly: [] as readonly string[],
+  member: ['user'] as readonly string[],
+} satisfies Record<string, AuthList>;
+
+export function isAuthorized(auth: AuthList, roles: readonly string[]): boolean {
+  if (auth === undefined) return true;
+  if (auth.length === 0) return roles.length === 0;
+  return auth.some((role) => roles.includes(role));
+}
+
+/** Where a member lands by default, and where a visitor is sent to sign in. */
+export const HOME_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+export const PROFILE_COMPLETION_PATH = '/profileUpdate';
+
+/** Location state the member guard leaves for the login page: the page first asked for. */
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** The page to return to after login: the one first asked for, else /dashboard. Never back to an open page. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as FromState | null | undefined)?.from;
+  // Only paths of this app: not another site, not a protocol-relative '//host'.
+  if (!from || typeof from.pathname !== 'string' || !/^\/(?!\/)/.test(from.pathname)) return HOME_PATH;
+  if (from.pathname === '/' || from.pathname === LOGIN_PATH) return HOME_PATH;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

@@ -1,0 +1,29 @@
+import { all, spawn } from 'redux-saga/effects';
+import { sessionSaga } from '../features/session/saga';
+import { settingsSaga } from '../features/settings/saga';
+import { loginSaga } from '../features/login/saga';
+import { signupSaga } from '../features/signup/saga';
+import { verifyEmailSaga } from '../features/verifyEmail/saga';
+import { passwordResetSaga } from '../features/passwordReset/saga';
+import { changePasswordSaga } from '../features/changePassword/saga';
+import { profileSaga } from '../features/profile/saga';
+import { packagesSaga } from '../features/packages/saga';
+import { referenceSaga } from '../features/reference/saga';
+
+/** Each feature saga runs on its own: one that fails does not stop the others. */
+export function* rootSaga() {
+  yield all(
+    [
+      sessionSaga,
+      settingsSaga,
+      loginSaga,
+      signupSaga,
+      verifyEmailSaga,
+      passwordResetSaga,
+      changePasswordSaga,
+      profileSaga,
+      packagesSaga,
+      referenceSaga,
+    ].map((saga) => spawn(saga)),
+  );
+}

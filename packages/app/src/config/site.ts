@@ -1,0 +1,48 @@
+/**
+ * Everything about the organisation that runs the portal, in one place. Each value has a default and can be
+ * overridden at build time with the `VITE_…` variable named beside it.
+ */
+export interface SiteConfig {
+  organisationName: string;
+  supportEmail: string;
+  supportPhones: [string, string];
+  contactAddress: string;
+  links: { donate: string; contact: string; about: string; privacy: string };
+  companionApp: { deepLink: string; appStoreUrl: string; playStoreUrl: string };
+  googleClientId: string | undefined;
+}
+
+type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+
+function pick(value: string | undefined, fallback: string): string {
+  return value && value.trim() !== '' ? value.trim() : fallback;
+}
+
+export function readSiteConfig(env: Env): SiteConfig {
+  return {
+    organisationName: pick(env.VITE_ORGANISATION_NAME, 'Wellness Community'),
+    supportEmail: pick(env.VITE_SUPPORT_EMAIL, 'support@wellness.example'),
+    supportPhones: [
+      pick(env.VITE_SUPPORT_PHONE_1, '+1 (555) 010-0100'),
+      pick(env.VITE_SUPPORT_PHONE_2, '+1 (555) 010-0200'),
+    ],
+    contactAddress: pick(env.VITE_CONTACT_ADDRESS, '100 Wellness Way, Suite 200, San Jose, CA 95110, USA'),
+    links: {
+      donate: pick(env.VITE_DONATE_URL, 'https://wellness.example/donate'),
+      contact: pick(env.VITE_CONTACT_URL, 'https://wellness.example/contact'),
+      about: pick(env.VITE_ABOUT_URL, 'https://wellness.example/about'),
+      privacy: pick(env.VITE_PRIVACY_URL, 'https://wellness.example/privacy-policy'),
+    },
+    companionApp: {
+      deepLink: pick(env.VITE_COMPANION_APP_URL, 'wellnesscommunity://open'),
+      appStoreUrl: pick(env.VITE_APP_STORE_URL, 'https://apps.apple.com/app/id0000000000'),
+      playStoreUrl: pick(
+        env.VITE_PLAY_STORE_URL,
+        'https://play.google.com/store/apps/details?id=example.wellness',
+      ),
+    },
+    googleClientId: env.VITE_GOOGLE_CLIENT_ID?.trim() || undefined,
+  };
+}
+
+export const siteConfig: SiteConfig = readSiteConfig(import.meta.env);

@@ -1,0 +1,66 @@
+import { siteConfig, type SiteConfig } from '../../config/site';
+import { timing } from '../../config/timing';
+
+export interface DeviceInfo {
+  userAgent: string;
+  /** iPadOS reports a desktop Mac user agent; touch points tell it apart. */
+  maxTouchPoints: number;
+}
+
+export function currentDevice(): DeviceInfo {
+  return { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0 };
+}
+
+function isIos({ userAgent, maxTouchPoints }: DeviceInfo): boolean {
+  return /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1);
+}
+
+/** Phones and tablets (§1): their Login button opens the companion app instead. */
+export function isPhoneOrTablet(device: DeviceInfo): boolean {
+  return (
+    isIos(device) ||
+    /Android|Mobile|Tablet|Silk|Kindle|BlackBerry|Opera Mini|IEMobile/i.test(device.userAgent)
+  );
+}
+
+export function storeUrl(
+  device: DeviceInfo,
+  config: SiteConfig['companionApp'] = siteConfig.companionApp,
+): string {
+  return isIos(device) ? config.appStoreUrl : config.playStoreUrl;
+}
+
+export interface OpenAppEnvironment {
+  /** Sends the browser to a URL (the deep link, then maybe the store page). */
+  go: (url: string) => void;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+  /** True once the page went to the background, i.e. the app opened. */
+  isHidden: () => boolean;
+}
+
+export function browserEnvironment(): OpenAppEnvironment {
+  return {
+    go: (url) => window.location.assign(url),
+    setTimer: (run, ms) => window.setTimeout(run, ms),
+    clearTimer: (handle) => window.clearTimeout(handle as number),
+    isHidden: () => document.visibilityState === 'hidden',
+  };
+}
+
+/**
+ * Opens the companion app through its deep link; if the page is still in front after `fallbackMs` (the app is
+ * not installed), opens the app's store page instead. Returns a function that cancels the fallback.
+ */
+export function openCompanionApp(
+  device: DeviceInfo,
+  environment: OpenAppEnvironment = browserEnvironment(),
+  config: SiteConfig['companionApp'] = siteConfig.companionApp,
+  fallbackMs: number = timing.companionAppFallbackMs,
+): () => void {
+  const handle = environment.setTimer(() => {
+    if (!environment.isHidden()) environment.go(storeUrl(device, config));
+  }, fallbackMs);
+  environment.go(config.deepLink);
+  return () => environment.clearTimer(handle);
+}

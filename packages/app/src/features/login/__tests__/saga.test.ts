@@ -1,0 +1,163 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aLoginData, aUser, fail, networkError, ok } from '@wellness/api/testing';
+import { startHarness } from '../../../test/sagaHarness';
+import { loginSaga } from '../saga';
+import { sessionSaga } from '../../session/saga';
+import { loginRequested, socialLoginRequested } from '../slice';
+import { TOKEN_STORAGE_KEY } from '../../session/tokenStorage';
+import { all } from 'redux-saga/effects';
+
+function* loginAndSession() {
+  yield all([loginSaga(), sessionSaga()]);
+}
+
+const credentials = { email: 'member@example.com', password: 'Secret#123' };
+
+async function login(routes: Parameters<typeof startHarness>[1]['routes'], redirectTo?: string) {
+  const run = startHarness(loginAndSession, {
+    routes,
+    state: { session: { status: 'guest', token: null, user: null } },
+  });
+  run.dispatch(loginRequested(credentials, redirectTo));
+  await run.until(() => !run.state.login.busy);
+  run.stop();
+  return run;
+}
+
+describe('login outcomes (§4, contract)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('200: stores the token and the member, goes to /dashboard', async () => {
+    const run = await login({ 'POST /user/login': ok(aLoginData({}, 'token-200'), 'Login successful') });
+    expect(run.fetch.callsTo('POST /user/login')[0]?.body).toEqual(credentials);
+    expect(run.state.session).toMatchObject({ status: 'signedIn', token: 'token-200' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-200');
+    expect(run.navigations).toEqual(['/dashboard']);
+    expect(run.toasts()).toEqual([]);
+  });
+
+  it('200 after the member guard sent the visitor here: back to the page first asked for', async () => {
+    const run = await login({ 'POST /user/login': ok(aLoginData(), 'Login successful') }, '/changePassword');
+    expect(run.navigations).toEqual(['/changePassword']);
+  });
+
+  it("206: keeps the token, says 'Error! You have not selected any package.' and goes to /packages", async () => {
+    const run = await login({
+      'POST /user/login': ok(
+        aLoginData({ package: null }, 'token-206'),
+        'Error! You have not selected any package.',
+        206,
+      ),
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-206');
+    expect(run.state.session.token).toBe('token-206');
+    expect(run.navigations).toEqual(['/packages']);
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'app.login.toast.packageNotSelected', durationMs: 6000 },
+    ]);
+  });
+
+  it('418: keeps the token and goes to profile completion', async () => {
+    const run = await login({
+      'POST /user/login': fail(
+        418,
+        'Error! You have not completed your registration details.',
+        'PROFILE_INCOMPLETE',
+        {
+          data: aLoginData({ profileCompleted: false, name: null, package: null }, 'token-418'),
+        },
+      ),
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-418');
+    expect(run.state.session).toMatchObject({ status: 'signedIn', user: { profileCompleted: false } });
+    expect(run.navigations).toEqual(['/profileUpdate']);
+    expect(run.toasts()).toEqual([
+      { kind: 'warning', message: 'app.login.toast.profileIncomplete', durationMs: 6000 },
+    ]);
+  });
+
+  it("401: 'Invalid Email ID or Password' for 6 s, stays signed out and does not count as a session expiry", async () => {
+    const run = await login({
+      'POST /user/login': fail(401, 'Invalid Email ID or Password', 'INVALID_CREDENTIALS'),
+    });
+    expect(run.state.session).toEqual({ status: 'guest', token: null, user: null });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(run.navigations).toEqual([]);
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'app.login.toast.invalidCredentials', durationMs: 6000 },
+    ]);
+  });
+
+  it("403: 'Please Conform Your Email'", async () => {
+    const run = await login({
+      'POST /user/login': fail(403, 'Please Conform Your Email', 'EMAIL_NOT_CONFIRMED'),
+    });
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'app.login.toast.emailNotConfirmed', durationMs: 6000 },
+    ]);
+    expect(run.state.session.status).toBe('guest');
+  });
+
+  it('other failures: the generic login error toast', async () => {
+    const run = await login({ 'POST /user/login': networkError() });
+    expect(run.toasts()).toEqual([{ kind: 'error', message: 'app.login.toast.failed', durationMs: 6000 }]);
+    expect(run.state.login.busy).toBe(false);
+  });
+});
+
+describe('Google sign-in', () => {
+  beforeEach(() => localStorage.clear());
+
+  async function social(routes: Parameters<typeof startHarness>[1]['routes']) {
+    const run = startHarness(loginAndSession, {
+      routes,
+      state: { session: { status: 'guest', token: null, user: null } },
+    });
+    run.dispatch(socialLoginRequested({ idToken: 'google-id-token' }));
+    await run.until(() => !run.state.login.busy);
+    run.stop();
+    return run;
+  }
+
+  it('sends only the ID token; a first sign-in says it registered and goes to /dashboard', async () => {
+    const run = await social({
+      'POST /user/login/social': ok(
+        { token: 'token-g', userData: aUser() },
+        'Success! You are registered.',
+        201,
+      ),
+    });
+    expect(run.fetch.callsTo('POST /user/login/social')[0]?.body).toEqual({
+      provider: 'google',
+      idToken: 'google-id-token',
+    });
+    expect(run.state.session).toMatchObject({ status: 'signedIn', token: 'token-g' });
+    expect(run.toasts()).toEqual([
+      { kind: 'success', message: 'app.login.toast.registered', durationMs: 6000 },
+    ]);
+    expect(run.navigations).toEqual(['/dashboard']);
+  });
+
+  it('a returning member goes to /dashboard without a registration message', async () => {
+    const run = await social({
+      'POST /user/login/social': ok({ token: 'token-g', userData: aUser() }, 'Login successful'),
+    });
+    expect(run.toasts()).toEqual([]);
+    expect(run.navigations).toEqual(['/dashboard']);
+  });
+
+  it('a token the server cannot verify leaves the visitor signed out', async () => {
+    const run = await social({
+      'POST /user/login/social': fail(
+        401,
+        'Error! Unable to verify your Google sign-in.',
+        'INVALID_ID_TOKEN',
+      ),
+    });
+    expect(run.state.session.status).toBe('guest');
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'app.login.toast.socialFailed', durationMs: 6000 },
+    ]);
+    expect(run.navigations).toEqual([]);
+  });
+});

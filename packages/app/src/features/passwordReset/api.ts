@@ -1,0 +1,14 @@
+import type { ApiClient } from '@wellness/api';
+import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
+import type { ResetPasswordValues } from './slice';
+
+export async function requestResetLink(api: ApiClient, email: string): Promise<ApiOutcome<unknown>> {
+  return toOutcome(await api.POST('/user/forgotPassword', { body: { email } }));
+}
+
+export async function requestPasswordReset(
+  api: ApiClient,
+  values: ResetPasswordValues & { token: string },
+): Promise<ApiOutcome<unknown>> {
+  return toOutcome(await api.POST('/user/reset', { body: values }));
+}

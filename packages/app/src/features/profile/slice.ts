@@ -1,0 +1,83 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** First-time completion (§5): only these five fields are sent. */
+export interface ProfileCompletionValues {
+  name: string;
+  country: string;
+  state: string;
+  city: string;
+  zipCode: string;
+}
+
+export interface ProfileValues {
+  name: string;
+  mobile: string;
+  countryCode: string;
+  city: string;
+  country: string;
+  gender?: string;
+  ageGroup?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  zipCode?: string;
+  state?: string;
+  image?: File;
+}
+
+export interface AddressValues {
+  addressLine1: string;
+  addressLine2: string;
+  zipCode: string;
+  state: string;
+  city: string;
+  country: string;
+}
+
+export interface ProfileState {
+  completionBusy: boolean;
+  profileBusy: boolean;
+  addressBusy: boolean;
+}
+
+const initialState: ProfileState = { completionBusy: false, profileBusy: false, addressBusy: false };
+
+const profileSlice = createSlice({
+  name: 'profile',
+  initialState,
+  reducers: {
+    profileCompletionRequested(state, _action: PayloadAction<ProfileCompletionValues>) {
+      state.completionBusy = true;
+    },
+    profileCompletionFinished(state) {
+      state.completionBusy = false;
+    },
+    profileUpdateRequested(state, _action: PayloadAction<ProfileValues>) {
+      state.profileBusy = true;
+    },
+    profileUpdateFinished(state) {
+      state.profileBusy = false;
+    },
+    /** `then`: where to go after saving (the add-address page returns to the profile). */
+    addressUpdateRequested: {
+      reducer(state) {
+        state.addressBusy = true;
+      },
+      prepare(values: AddressValues, then?: string) {
+        return { payload: { values, then } };
+      },
+    },
+    addressUpdateFinished(state) {
+      state.addressBusy = false;
+    },
+  },
+});
+
+export const {
+  profileCompletionRequested,
+  profileCompletionFinished,
+  profileUpdateRequested,
+  profileUpdateFinished,
+  addressUpdateRequested,
+  addressUpdateFinished,
+} = profileSlice.actions;
+export const profileReducer = profileSlice.reducer;

@@ -1,0 +1,10 @@
+import type { ApiClient, Country, Faq } from '@wellness/api';
+import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
+
+export async function fetchCountries(api: ApiClient): Promise<ApiOutcome<Country[]>> {
+  return toOutcome(await api.GET('/country/list'));
+}
+
+export async function fetchFaqs(api: ApiClient): Promise<ApiOutcome<Faq[]>> {
+  return toOutcome(await api.GET('/user/faq/list'));
+}

@@ -1,0 +1,37 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { Country, Faq } from '@wellness/api';
+import { contextValue } from '../../app/sagaContext';
+import type { RootState } from '../../app/rootReducer';
+import type { ApiOutcome } from '../../lib/apiOutcome';
+import { fetchCountries, fetchFaqs } from './api';
+import {
+  countriesFailed,
+  countriesLoaded,
+  countriesRequested,
+  faqsFailed,
+  faqsLoaded,
+  faqsRequested,
+} from './slice';
+
+const LIST_FAILED = 'Oops something bad happened!';
+
+export function* loadCountries() {
+  const loaded: boolean = yield select(
+    (state: RootState) => state.reference.countries.status === 'succeeded',
+  );
+  if (loaded) return;
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<Country[]> = yield call(fetchCountries, api);
+  yield put(result.ok ? countriesLoaded(result.data) : countriesFailed(LIST_FAILED));
+}
+
+export function* loadFaqs() {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<Faq[]> = yield call(fetchFaqs, api);
+  yield put(result.ok ? faqsLoaded(result.data) : faqsFailed(LIST_FAILED));
+}
+
+export function* referenceSaga() {
+  yield takeLatest(countriesRequested.type, loadCountries);
+  yield takeLatest(faqsRequested.type, loadFaqs);
+}

@@ -1,0 +1,3 @@
+export * from './slice';
+export * from './selectors';
+export { settingsSaga } from './saga';

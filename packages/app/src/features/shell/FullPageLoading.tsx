@@ -1,0 +1,5 @@
+import { RouteLoading } from './RouteLoading';
+
+export function FullPageLoading() {
+  return <RouteLoading fullPage />;
+}

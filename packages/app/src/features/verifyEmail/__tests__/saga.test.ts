@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '@wellness/api/testing';
+import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
+import { verifyEmailSaga } from '../saga';
+import { verificationRequested } from '../slice';
+
+async function verify(routes: HarnessOptions['routes']) {
+  const run = startHarness(verifyEmailSaga, { routes });
+  run.dispatch(verificationRequested('mail-token'));
+  await run.until(() => run.state.verifyEmail.outcome !== 'verifying');
+  run.stop();
+  return run;
+}
+
+describe('e-mail verification (§8)', () => {
+  it('success: the completed screen', async () => {
+    const run = await verify({ 'POST /user/verify/email': ok(null, 'Email Conformed') });
+    expect(run.fetch.callsTo('POST /user/verify/email')[0]?.body).toEqual({ token: 'mail-token' });
+    expect(run.state.verifyEmail.outcome).toBe('completed');
+    expect(run.toasts()).toEqual([
+      { kind: 'success', message: 'app.verifyEmail.toast.confirmed', durationMs: 3000 },
+    ]);
+  });
+
+  it("'Error! Unable to create user': toast 'Email Already Verified go to Login page' and the Already Verified screen", async () => {
+    const run = await verify({
+      'POST /user/verify/email': fail(400, 'Error! Unable to create user', 'ALREADY_VERIFIED'),
+    });
+    expect(run.state.verifyEmail.outcome).toBe('alreadyVerified');
+    expect(run.toasts()).toEqual([
+      { kind: 'info', message: 'app.verifyEmail.toast.alreadyVerified', durationMs: 3000 },
+    ]);
+  });
+
+  it("'Error! Something went wrong.': toast 'Something went wrong.' and the Link Expired screen", async () => {
+    const run = await verify({
+      'POST /user/verify/email': fail(400, 'Error! Something went wrong.', 'TOKEN_INVALID'),
+    });
+    expect(run.state.verifyEmail.outcome).toBe('expired');
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'app.verifyEmail.toast.failed', durationMs: 3000 },
+    ]);
+  });
+});

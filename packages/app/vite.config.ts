@@ -1,0 +1,48 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Vendor groups: libraries that change rarely get their own long-cached chunks; the app's own code is split
+// per route by the router's `lazy` imports.
+const vendorGroups = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  {
+    name: 'router',
+    test: /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run)[\\/]/,
+    priority: 25,
+  },
+  {
+    name: 'state',
+    test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-saga|@redux-saga|react-redux|immer|reselect)[\\/]/,
+    priority: 20,
+  },
+  {
+    name: 'intl',
+    test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+    priority: 20,
+  },
+  { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis)[\\/]/, priority: 20 },
+  { name: 'forms', test: /[\\/]node_modules[\\/](final-form|react-final-form)[\\/]/, priority: 15 },
+];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const target = env.API_PROXY_TARGET || 'http://localhost:3000';
+  const proxy = {
+    '/v1': { target, changeOrigin: true },
+    '/uploads': { target, changeOrigin: true },
+    '/dev': { target, changeOrigin: true },
+  };
+  return {
+    plugins: [react()],
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: vendorGroups } },
+      },
+    },
+  };
+});

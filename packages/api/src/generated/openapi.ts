@@ -4463,6 +4463,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "You have successfully applied for the session",
+                     *       "data": {
+                     *         "uuid": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b8c",
+                     *         "healthHeroUuid": "4c5d6e7f-8091-4a2b-8c3d-4e5f6a7b8c9d",
+                     *         "healthHero": {
+                     *           "uuid": "4c5d6e7f-8091-4a2b-8c3d-4e5f6a7b8c9d",
+                     *           "name": "Dr. Priya Shah",
+                     *           "image": null
+                     *         },
+                     *         "sessionDate": "2027-01-15",
+                     *         "sessionTime": "17:30",
+                     *         "sessionPurpose": "Managing stress",
+                     *         "otherProblems": null,
+                     *         "consultation": "yes",
+                     *         "isActive": null,
+                     *         "createdAt": "2026-11-23T10:00:00.000Z"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthHeroSessionEnvelope"];
                 };
             };
@@ -4943,6 +4966,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Item added to cart successfully",
+                     *       "data": {
+                     *         "uuid": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "productId": 101,
+                     *         "categoryId": 16,
+                     *         "name": "Yoga mat",
+                     *         "image": [
+                     *           {
+                     *             "src": "/uploads/products/yoga-mat.png"
+                     *           }
+                     *         ],
+                     *         "category": [
+                     *           {
+                     *             "id": 17,
+                     *             "name": "Fitness",
+                     *             "slug": "fitness"
+                     *           }
+                     *         ],
+                     *         "regular_price": "25.00",
+                     *         "sale_price": "",
+                     *         "price": "25.00",
+                     *         "quantity": 1
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CartItemEnvelope"];
                 };
             };

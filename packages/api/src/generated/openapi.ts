@@ -3391,6 +3391,7 @@ export interface operations {
                     "application/json": components["schemas"]["DevMailListEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             /** @description Disabled in production. */
             404: {
                 headers: {

@@ -152,7 +152,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

@@ -50,7 +50,8 @@ describeEachDatabase('packages', (server) => {
         isActive: false,
       })
       .returning();
-    expect((await list(server)).map((p) => p.uuid)).not.toContain(retired?.uuid);
+    expect(retired?.id).toBeDefined();
+    expect((await list(server)).map((p) => p.uuid)).not.toContain(retired?.id);
     const response = await server.call('PATCH', '/v1/user/package/select', {
       token,
       body: { packageUuid: retired?.id, subscriptionType: 'yearly' },

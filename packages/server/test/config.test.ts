@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { loadConfig } from '../src/config.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wellness-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  test('safe defaults: port 3000, embedded database in DATA_DIR, 2 MiB uploads, links to the local app', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      nodeEnv: 'development',
+      dataDir,
+      databaseUrl: undefined,
+      uploadMaxBytes: 2 * 1024 * 1024,
+      publicUrl: 'http://localhost:3000',
+      sessionTtlSeconds: 7 * 86400,
+      googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+  });
+
+  test('in development the session secret is generated once and kept in the data folder', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number between 0 and 65535 (got "eighty")'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ SESSION_TTL: 'forever' }, 'SESSION_TTL must be a positive duration'],
+    [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL must use postgres: or postgresql:'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must use smtp: or smtps:'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an e-mail address'],
+    [{ UPLOAD_MAX_BYTES: '0' }, 'UPLOAD_MAX_BYTES must be a whole number'],
+  ])('%o is refused with a message naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  test('durations accept seconds or a unit', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_TTL: '12h' }).sessionTtlSeconds).toBe(43200);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_TTL: '900' }).sessionTtlSeconds).toBe(900);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_WINDOW: '5m' }).authRateLimitWindowMs).toBe(
+      300_000,
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { growWindowTo } from './.storybook/vitest.commands.ts';
 import { defaultTestViewport, viewports } from './.storybook/viewports.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -66,6 +67,7 @@ export default defineProject({
       }),
       instances: [{ browser: 'chromium' }],
       viewport: defaultViewport,
+      commands: { growWindowTo },
       // Failure screenshots would land next to the baselines; the diff images are what QA needs.
       screenshotFailures: false,
     },

@@ -4,7 +4,8 @@
  * after each story passes, its root is compared with the committed baseline in `__screenshots__/`.
  */
 import { afterEach, beforeAll, expect, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import './vitest.commands';
 
 /** Per-story switch: `parameters: { screenshot: { target: 'viewport' } }` for stories that portal out. */
 export interface ScreenshotParameter {
@@ -18,8 +19,23 @@ interface StoryTestContext extends TestContext {
   story?: { parameters?: { screenshot?: ScreenshotParameter } };
 }
 
+/** Screenshots taller than this are cut: a story that long is a page, and belongs in an e2e test. */
+const MAX_SCREENSHOT_HEIGHT = 4_000;
+
+/**
+ * The iframe is as tall as the story's viewport, and Chromium paints nothing below it: stretch it
+ * to the whole story first (the window grows too, else vitest scales the iframe down to fit).
+ */
+async function fitViewportTo(element: Element) {
+  const bottom = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY);
+  const height = Math.min(bottom, MAX_SCREENSHOT_HEIGHT);
+  if (height <= window.innerHeight) return;
+  await commands.growWindowTo(window.innerWidth, height);
+  await page.viewport(window.innerWidth, height);
+}
+
 /** How long to look for two identical consecutive frames; short, as vitest 4.1 keeps the timer alive. */
-const STABLE_SCREENSHOT_TIMEOUT = 3_000;
+const STABLE_SCREENSHOT_TIMEOUT = 8_000;
 
 // No motion, no blinking caret and no scrollbars in screenshots: every run must give the same pixels.
 const FREEZE_CSS = `
@@ -62,6 +78,7 @@ afterEach(async (context) => {
   const roots = document.querySelectorAll('[data-story-root]');
   const root = roots[roots.length - 1];
   const target = options.target === 'viewport' || !root ? document.documentElement : root;
+  if (target === root) await fitViewportTo(root);
   await expect
     .element(page.elementLocator(target))
     .toMatchScreenshot(task.name, { timeout: STABLE_SCREENSHOT_TIMEOUT });

@@ -1,0 +1,110 @@
+import styled, { keyframes } from 'styled-components';
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const NativeDialog = styled.dialog`
+  inline-size: min(560px, calc(100vw - ${({ theme }) => theme.space[8]}));
+  max-inline-size: none;
+  max-block-size: calc(100dvh - ${({ theme }) => theme.space[8]});
+  /* The panel fills the whole box, so a click whose target is the dialog itself is on the backdrop. */
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.raised};
+  color: ${({ theme }) => theme.color.text.primary};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  overflow: hidden;
+
+  /* Focus rests on the dialog itself only when it has nothing focusable; its title is read out. */
+  &:focus {
+    outline: none;
+  }
+  &[open] {
+    display: flex;
+    animation: ${enter} ${({ theme }) => theme.motion.duration.normal}
+      ${({ theme }) => theme.motion.easing.standard};
+  }
+  &[data-size='sm'] {
+    inline-size: min(400px, calc(100vw - ${({ theme }) => theme.space[8]}));
+  }
+  &[data-size='lg'] {
+    inline-size: min(720px, calc(100vw - ${({ theme }) => theme.space[8]}));
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.color.bg.overlay};
+  }
+`;
+
+export const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  inline-size: 100%;
+  min-block-size: 0;
+`;
+
+export const Header = styled.header`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[6]} 0;
+  padding-inline: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[3]};
+`;
+
+export const Title = styled.h2`
+  flex: 1;
+  min-inline-size: 0;
+  padding-block: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  min-block-size: 0;
+  overflow-y: auto;
+  padding-block: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+  padding-inline: ${({ theme }) => theme.space[6]};
+
+  ${({ theme }) => theme.media.phoneOnly} {
+    flex-direction: column-reverse;
+    align-items: stretch;
+  }
+`;
+
+export const CloseButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  inline-size: ${({ theme }) => theme.layout.touchTarget};
+  block-size: ${({ theme }) => theme.layout.touchTarget};
+  margin-block-start: -${({ theme }) => theme.space[2]};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bg.sunken};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  & > svg {
+    inline-size: 20px;
+    block-size: 20px;
+  }
+`;

@@ -1,6 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -73,8 +78,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
-    // Error details would leak internals; the envelope says what the caller may know.
-    return503OnClosing: true,
+    trustProxy: config.trustProxy,
+    // In development the log is kept for what matters there (mail links, errors).
+    logController: new LogController({ disableRequestLogging: config.nodeEnv !== 'production' }),
   });
 
   const database = options.database ?? (await openDatabase(config));

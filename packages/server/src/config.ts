@@ -27,6 +27,8 @@ export interface Config {
   /** Requests per window per client IP on login, sign-up, forgot and reset password. */
   authRateLimitMax: number;
   authRateLimitWindowMs: number;
+  /** Behind a reverse proxy: take the client IP (for rate limits) from X-Forwarded-For. */
+  trustProxy: boolean;
   organisationName: string;
   supportEmail: string;
   openapiPath: string;
@@ -53,6 +55,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(name, `must be a whole number between ${min} and ${max} (got "${raw}")`);
   }
   return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
 }
 
 const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -142,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: path.resolve(read(env, 'WEB_DIST') ?? paths.webDist),
     authRateLimitMax: integer(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
     authRateLimitWindowMs: durationSeconds(env, 'AUTH_RATE_LIMIT_WINDOW', 60) * 1000,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
     organisationName: read(env, 'ORGANISATION_NAME') ?? 'Wellness Community',
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@wellness.example'),
     openapiPath: path.resolve(read(env, 'OPENAPI_PATH') ?? paths.openapi),

@@ -102,14 +102,14 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
         const hasBody = request.body !== undefined && request.body !== null;
         if (request.isMultipart()) {
           if (!(MULTIPART_TYPE in content)) {
-            throw new ApiError(415, `${key} does not accept ${MULTIPART_TYPE}`, 'UNSUPPORTED_MEDIA_TYPE');
+            throw new ApiError(415, `This call does not accept ${MULTIPART_TYPE}`, 'UNSUPPORTED_MEDIA_TYPE');
           }
           ({ fields: body, files } = await readMultipart(request));
           check(multipartValidator, body, multipartOrder);
         } else if (hasBody || entry.operation.requestBody?.required) {
           if (hasBody && !(JSON_TYPE in content) && Object.keys(content).length > 0) {
             const accepted = Object.keys(content).join(', ');
-            throw new ApiError(415, `${key} accepts ${accepted}`, 'UNSUPPORTED_MEDIA_TYPE');
+            throw new ApiError(415, `This call accepts ${accepted} only`, 'UNSUPPORTED_MEDIA_TYPE');
           }
           if (!hasBody && entry.operation.requestBody?.required) {
             throw validationError('', 'The request body is required');

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { IconButton } from '../IconButton';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(8px) scale(0.98); }
@@ -84,27 +85,7 @@ export const Actions = styled.div`
   }
 `;
 
-export const CloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  inline-size: ${({ theme }) => theme.layout.touchTarget};
-  block-size: ${({ theme }) => theme.layout.touchTarget};
+/** Lines the close button up with the title's first line. */
+export const CloseButton = styled(IconButton)`
   margin-block-start: -${({ theme }) => theme.space[2]};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.bg.sunken};
-    color: ${({ theme }) => theme.color.text.primary};
-  }
-  & > svg {
-    inline-size: 20px;
-    block-size: 20px;
-  }
 `;

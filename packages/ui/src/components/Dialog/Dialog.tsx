@@ -139,11 +139,7 @@ export function Dialog({
       <Panel>
         <Header>
           <Title id={titleId}>{title}</Title>
-          {!busy && (
-            <CloseButton type="button" aria-label={closeLabel} onClick={requestClose}>
-              <X aria-hidden="true" />
-            </CloseButton>
-          )}
+          {!busy && <CloseButton label={closeLabel} icon={<X aria-hidden="true" />} onClick={requestClose} />}
         </Header>
         <Body ref={bodyRef}>{children}</Body>
         {actions && <Actions ref={actionsRef}>{actions}</Actions>}

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { IconButton } from '../IconButton';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
@@ -74,32 +75,7 @@ export const Message = styled.div`
   overflow-wrap: anywhere;
 `;
 
-export const CloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  inline-size: 32px;
-  block-size: 32px;
-  margin-block: -4px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.bg.sunken};
-    color: ${({ theme }) => theme.color.text.primary};
-  }
-  ${({ theme }) => theme.media.phoneOnly} {
-    inline-size: ${({ theme }) => theme.layout.touchTarget};
-    block-size: ${({ theme }) => theme.layout.touchTarget};
-    margin-block: -10px;
-  }
-  & > svg {
-    inline-size: 18px;
-    block-size: 18px;
-  }
+/** Pulled into the padding so a small button does not make the toast taller. */
+export const CloseButton = styled(IconButton)`
+  margin-block: -6px;
 `;

@@ -32,9 +32,7 @@ export function Toast({ kind, message, onClose, closeLabel = 'Close', ...rest }:
       </IconSlot>
       <Message>{message}</Message>
       {onClose && (
-        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-          <X aria-hidden="true" />
-        </CloseButton>
+        <CloseButton size="sm" label={closeLabel} icon={<X aria-hidden="true" />} onClick={onClose} />
       )}
     </Surface>
   );

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+import { Footer } from '../Footer';
+import { SideNav } from '../SideNav';
+import { exampleNav } from '../SideNav/exampleNav';
+import { Toolbar, type ToolbarUser } from '../Toolbar';
+import { AppShell } from './AppShell';
+
+const Brand = styled.strong`
+  color: ${({ theme }) => theme.color.primary.default};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  white-space: nowrap;
+`;
+
+const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+`;
+
+interface DemoProps {
+  user: ToolbarUser;
+  wishlistCount?: number;
+  cartCount?: number;
+  defaultNavFolded?: boolean;
+  onNavigate: (url: string) => void;
+  onLogout: () => void;
+}
+
+/** The shell as the app composes it: SideNav, Toolbar and Footer in the slots, settings kept in state. */
+function ShellDemo({ user, wishlistCount, cartCount, defaultNavFolded, onNavigate, onLogout }: DemoProps) {
+  const [language, setLanguage] = useState('en');
+  const [fontScale, setFontScale] = useState(1);
+  const [fullscreen, setFullscreen] = useState(false);
+  return (
+    <AppShell
+      defaultNavFolded={defaultNavFolded}
+      sideNav={
+        <SideNav
+          groups={exampleNav}
+          roles={user.roles}
+          activeUrl="/dashboard"
+          onNavigate={onNavigate}
+          header={<Brand>{defaultNavFolded ? 'W' : 'Wellness Community'}</Brand>}
+        />
+      }
+      toolbar={
+        <Toolbar
+          user={user}
+          onProfile={() => onNavigate('/profile')}
+          onLogout={onLogout}
+          wishlistCount={wishlistCount}
+          onWishlist={() => onNavigate('/marketplace/wishlist')}
+          cartCount={cartCount}
+          onCart={() => onNavigate('/marketplace/cart')}
+          language={language}
+          onLanguageChange={setLanguage}
+          fontScale={fontScale}
+          onFontScaleChange={setFontScale}
+          fullscreen={fullscreen}
+          onToggleFullscreen={() => setFullscreen(!fullscreen)}
+        />
+      }
+      footer={<Footer year={2026} organisation="Wellness Community" />}
+    >
+      <Page>
+        <h1>Dashboard</h1>
+        <p>Welcome back. Pick up where you left off.</p>
+      </Page>
+    </AppShell>
+  );
+}
+
+const meta = {
+  title: 'Shell/AppShell',
+  component: ShellDemo,
+  tags: ['autodocs'],
+  parameters: { frame: 'bleed' },
+  args: { user: { name: 'Anna Maria Lopez', roles: ['user'] }, onNavigate: fn(), onLogout: fn() },
+} satisfies Meta<typeof ShellDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      '© 2026 Wellness Community. All rights reserved.',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Explore WSGs' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/wsg/all');
+    await userEvent.click(canvas.getByRole('button', { name: /Anna Maria Lopez/ }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'My Profile' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/profile');
+  },
+};
+
+export const GuestUser: Story = {
+  args: { user: { name: 'Sam Guest', roles: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Sam Guest/ })).toHaveTextContent('User');
+    // A user without a role gets the reduced menu.
+    await expect(canvas.queryByRole('link', { name: 'My WSGs List' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Sam Guest/ }));
+    await expect(canvas.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithCounts: Story = {
+  args: { wishlistCount: 3, cartCount: 12 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Wishlist 3' })).toHaveTextContent('3');
+    await expect(canvas.getByRole('button', { name: 'Cart 12' })).toHaveTextContent('12');
+  },
+};
+
+export const Folded: Story = {
+  args: { defaultNavFolded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('navigation').parentElement?.parentElement).toHaveStyle({ width: '64px' });
+    // Unfold and fold again from the toolbar.
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Phone: Story = {
+  args: { wishlistCount: 3, cartCount: 12 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+    // The drawer is closed and out of reach at first.
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await userEvent.click(toggle);
+    const drawer = canvas.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(toggle).toHaveFocus();
+    // Following a link closes the drawer.
+    await userEvent.click(toggle);
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('link', { name: 'FAQ' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/faq');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await userEvent.click(toggle);
+  },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+export const Dark: Story = {
+  args: { wishlistCount: 3, cartCount: 12 },
+  globals: { theme: 'dark' },
+};
+
+export const RTL: Story = {
+  args: { wishlistCount: 3, cartCount: 12 },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    const main = within(canvasElement).getByRole('main');
+    // Mirrored: the navigation sits on the right.
+    await expect(nav.getBoundingClientRect().left).toBeGreaterThan(main.getBoundingClientRect().left);
+  },
+};

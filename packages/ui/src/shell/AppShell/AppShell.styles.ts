@@ -1,0 +1,136 @@
+import styled from 'styled-components';
+
+const belowDesktop = ({ theme }: { theme: { breakpoint: { desktop: number } } }) =>
+  `@media (max-width: ${theme.breakpoint.desktop - 1}px)`;
+
+export const Root = styled.div`
+  display: flex;
+  min-block-size: 100vh;
+  min-block-size: 100dvh;
+  background: ${({ theme }) => theme.color.bg.page};
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space[2]};
+  inset-inline-start: ${({ theme }) => theme.space[2]};
+  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary.default};
+  color: ${({ theme }) => theme.color.primary.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+export const NavPanel = styled.div`
+  block-size: 100%;
+  inline-size: 100%;
+  background: ${({ theme }) => theme.color.bg.surface};
+`;
+
+export const NavColumn = styled.div`
+  flex: none;
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: ${({ theme }) => theme.zIndex.sticky + 1};
+    block-size: 100vh;
+    block-size: 100dvh;
+    inline-size: ${({ theme }) => theme.layout.navbarWidth};
+    transition: inline-size ${({ theme }) => theme.motion.duration.normal}
+      ${({ theme }) => theme.motion.easing.standard};
+
+    &[data-folded='true'] {
+      inline-size: ${({ theme }) => theme.layout.navbarFolded};
+    }
+    /* Folded: the panel unfolds over the page while pointed at or focused, the column keeps 64 px. */
+    &[data-folded='true'] ${NavPanel} {
+      inline-size: ${({ theme }) => theme.layout.navbarFolded};
+      transition: inline-size ${({ theme }) => theme.motion.duration.normal}
+        ${({ theme }) => theme.motion.easing.standard};
+    }
+    &[data-folded='true']:hover ${NavPanel}, &[data-folded='true']:focus-within ${NavPanel} {
+      inline-size: ${({ theme }) => theme.layout.navbarWidth};
+      box-shadow: ${({ theme }) => theme.shadow.lg};
+    }
+  }
+
+  ${belowDesktop} {
+    position: fixed;
+    inset-block: 0;
+    inset-inline-start: 0;
+    z-index: ${({ theme }) => theme.zIndex.drawer};
+    inline-size: min(${({ theme }) => theme.layout.navbarWidth}, 85vw);
+    transform: translateX(-100%);
+    visibility: hidden;
+    transition:
+      transform ${({ theme }) => theme.motion.duration.slow} ${({ theme }) => theme.motion.easing.standard},
+      visibility 0s linear ${({ theme }) => theme.motion.duration.slow};
+
+    [dir='rtl'] & {
+      transform: translateX(100%);
+    }
+    &[data-drawer-open='true'] {
+      transform: none;
+      visibility: visible;
+      box-shadow: ${({ theme }) => theme.shadow.lg};
+      transition: transform ${({ theme }) => theme.motion.duration.slow}
+        ${({ theme }) => theme.motion.easing.standard};
+    }
+  }
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer - 1};
+  background: ${({ theme }) => theme.color.bg.overlay};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-inline-size: 0;
+`;
+
+export const ToolbarSlot = styled.div`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.space[6]};
+
+  &:focus {
+    outline: none;
+  }
+  ${({ theme }) => theme.media.phoneOnly} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+export const Container = styled.div`
+  inline-size: 100%;
+  margin-inline: auto;
+
+  &[data-width='wide'] {
+    max-inline-size: ${({ theme }) => theme.layout.containerWide};
+  }
+  &[data-width='narrow'] {
+    max-inline-size: ${({ theme }) => theme.layout.containerNarrow};
+  }
+`;

@@ -1,0 +1,1 @@
+export { Footer, formatCopyright, type FooterProps, type FooterLink } from './Footer';

@@ -1,0 +1,235 @@
+import {
+  Award,
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  CalendarX,
+  ChevronDown,
+  CircleHelp,
+  CircleUser,
+  ExternalLink,
+  HandCoins,
+  Heart,
+  HeartHandshake,
+  Info,
+  LayoutDashboard,
+  Mail,
+  Package,
+  Receipt,
+  ShieldCheck,
+  ShoppingBag,
+  ShoppingCart,
+  Store,
+  Ticket,
+  UsersRound,
+  Users,
+  Calendar,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useShell } from '../AppShell/ShellContext';
+import { filterNavByRole, isActive, type NavGroup, type NavIconName, type NavItem } from './navData';
+import {
+  ChildList,
+  FoldedRules,
+  GroupTitle,
+  Groups,
+  Header,
+  HiddenText,
+  ItemControl,
+  List,
+  Root,
+  Title,
+  Trailing,
+} from './SideNav.styles';
+
+const icons: Record<NavIconName, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  events: CalendarDays,
+  upcoming: CalendarClock,
+  registered: CalendarCheck,
+  completed: CalendarX,
+  groups: Users,
+  myGroups: UsersRound,
+  heroes: HeartHandshake,
+  sessions: CalendarCheck,
+  becomeHero: Award,
+  marketplace: Store,
+  orders: ShoppingBag,
+  wishlist: Heart,
+  cart: ShoppingCart,
+  faq: CircleHelp,
+  transactions: Receipt,
+  vouchers: Ticket,
+  packages: Package,
+  calendar: Calendar,
+  profile: CircleUser,
+  donate: HandCoins,
+  contact: Mail,
+  about: Info,
+  privacy: ShieldCheck,
+};
+
+export interface SideNavProps {
+  groups: NavGroup[];
+  /** The user's roles; items are filtered with the route-access rule ('user' for a member, [] for a guest). */
+  roles: string[];
+  /** The current path, marked with aria-current="page" (its group opens). */
+  activeUrl?: string;
+  /**
+   * Folded: 64 px of icons; unfolds over the page on hover or keyboard focus. Inside an AppShell it follows
+   * the shell's state unless set here.
+   */
+  folded?: boolean;
+  /**
+   * Called for internal links instead of a full page load (plain left clicks only, so Ctrl/⌘-click still
+   * opens a tab). Without it the links behave as ordinary links.
+   */
+  onNavigate?: (url: string) => void;
+  /** Brand or logo at the top. */
+  header?: ReactNode;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  /** Read after external links. */
+  newTabLabel?: string;
+  className?: string;
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+interface ItemProps {
+  item: NavItem;
+  activeUrl: string | undefined;
+  onNavigate: SideNavProps['onNavigate'];
+  newTabLabel: string;
+  /** Lets the shell close its drawer once a link is followed. */
+  onFollowed: (() => void) | undefined;
+}
+
+function NavLink({ item, activeUrl, onNavigate, newTabLabel, onFollowed }: ItemProps) {
+  const Icon = item.icon ? icons[item.icon] : null;
+  if (item.external) {
+    return (
+      <ItemControl href={item.url} target="_blank" rel="noopener noreferrer" onClick={() => onFollowed?.()}>
+        {Icon && <Icon aria-hidden />}
+        <Title>{item.title}</Title>
+        <HiddenText>{` (${newTabLabel})`}</HiddenText>
+        <Trailing>
+          <ExternalLink aria-hidden />
+        </Trailing>
+      </ItemControl>
+    );
+  }
+  const current = activeUrl !== undefined && activeUrl === item.url;
+  return (
+    <ItemControl
+      href={item.url}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (!isPlainClick(event)) return;
+        onFollowed?.();
+        if (!onNavigate || !item.url) return;
+        event.preventDefault();
+        onNavigate(item.url);
+      }}
+    >
+      {Icon && <Icon aria-hidden />}
+      <Title>{item.title}</Title>
+    </ItemControl>
+  );
+}
+
+function CollapsibleItem(props: ItemProps) {
+  const { item, activeUrl } = props;
+  const listId = useId();
+  const [open, setOpen] = useState(() => isActive(item, activeUrl));
+  const Icon = item.icon ? icons[item.icon] : null;
+  return (
+    <>
+      <ItemControl
+        as="button"
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {Icon && <Icon aria-hidden />}
+        <Title>{item.title}</Title>
+        <Trailing>
+          <ChevronDown aria-hidden />
+        </Trailing>
+      </ItemControl>
+      <ChildList id={listId} hidden={!open}>
+        {item.children?.map((child) => (
+          <li key={child.id}>
+            <NavLink {...props} item={child} />
+          </li>
+        ))}
+      </ChildList>
+    </>
+  );
+}
+
+/**
+ * The side navigation of the shell: groups ('Applications', 'Other') of links filtered by role, collapsible
+ * items, external links in a new tab. Width and drawer behaviour come from AppShell.
+ */
+export function SideNav({
+  groups,
+  roles,
+  activeUrl,
+  folded,
+  onNavigate,
+  header,
+  label = 'Main navigation',
+  newTabLabel = 'opens in a new tab',
+  className,
+}: SideNavProps) {
+  const baseId = useId();
+  const shell = useShell();
+  const isFolded = folded ?? shell?.navFolded ?? false;
+  const onFollowed = shell?.onNavigated;
+  const visible = filterNavByRole(groups, roles);
+  return (
+    <Root aria-label={label} data-folded={isFolded ? 'true' : undefined} className={className}>
+      <FoldedRules>
+        {header && <Header>{header}</Header>}
+        <Groups>
+          {visible.map((group) => {
+            const titleId = `${baseId}-${group.id}`;
+            return (
+              <section key={group.id} aria-labelledby={titleId}>
+                <GroupTitle id={titleId}>{group.title}</GroupTitle>
+                <List>
+                  {group.items.map((item) => (
+                    <li key={item.id}>
+                      {item.children ? (
+                        <CollapsibleItem
+                          item={item}
+                          activeUrl={activeUrl}
+                          onNavigate={onNavigate}
+                          newTabLabel={newTabLabel}
+                          onFollowed={onFollowed}
+                        />
+                      ) : (
+                        <NavLink
+                          item={item}
+                          activeUrl={activeUrl}
+                          onNavigate={onNavigate}
+                          newTabLabel={newTabLabel}
+                          onFollowed={onFollowed}
+                        />
+                      )}
+                    </li>
+                  ))}
+                </List>
+              </section>
+            );
+          })}
+        </Groups>
+      </FoldedRules>
+    </Root>
+  );
+}

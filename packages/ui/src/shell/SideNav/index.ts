@@ -1,0 +1,9 @@
+export { SideNav, type SideNavProps } from './SideNav';
+export {
+  filterNavByRole,
+  hasPermission,
+  isActive,
+  type NavGroup,
+  type NavItem,
+  type NavIconName,
+} from './navData';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UserMenu } from './UserMenu';
+
+const meta = {
+  title: 'Shell/UserMenu',
+  component: UserMenu,
+  tags: ['autodocs'],
+  args: { name: 'Anna Maria Lopez', roles: ['user'], onProfile: fn(), onLogout: fn() },
+  // Room for the open menu inside the screenshot; the menu lines up with the end edge.
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: 180, display: 'flex', justifyContent: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Anna Maria Lopez user' });
+    await expect(trigger).toHaveTextContent('user');
+    await userEvent.click(trigger);
+    await expect(canvas.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const GuestUser: Story = {
+  args: { name: 'Sam Guest', roles: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Sam Guest/ });
+    await expect(trigger).toHaveTextContent('User');
+    await userEvent.click(trigger);
+    await expect(canvas.queryByRole('menuitem', { name: 'My Profile' })).toBeNull();
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Profile' }));
+    await expect(args.onProfile).toHaveBeenCalledOnce();
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Anna Maria Lopez/ }));
+    await expect(canvas.getByRole('menu')).toBeVisible();
+  },
+};
+
+export const WithPhoto: Story = {
+  args: {
+    photoUrl:
+      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' fill='%23CCFBF1'/%3E%3Ccircle cx='20' cy='16' r='7' fill='%230F766E'/%3E%3Cpath d='M6 38c2-9 8-13 14-13s12 4 14 13z' fill='%230F766E'/%3E%3C/svg%3E",
+  },
+};
+
+export const RTL: Story = {
+  args: {
+    name: 'ليلى أحمد',
+    roleLabel: 'عضو',
+    labels: { myProfile: 'ملفي الشخصي', logout: 'تسجيل الخروج' },
+  },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /ليلى أحمد/ }));
+    await expect(canvas.getByRole('menuitem', { name: 'ملفي الشخصي' })).toBeVisible();
+  },
+};

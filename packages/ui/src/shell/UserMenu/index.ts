@@ -1,0 +1,7 @@
+export {
+  UserMenu,
+  roleLabelOf,
+  defaultUserMenuLabels,
+  type UserMenuProps,
+  type UserMenuLabels,
+} from './UserMenu';

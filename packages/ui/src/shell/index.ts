@@ -1,0 +1,6 @@
+export * from './AppShell';
+export * from './Footer';
+export * from './SideNav';
+export * from './Toolbar';
+export * from './UserMenu';
+export { exampleNav } from './SideNav/exampleNav';

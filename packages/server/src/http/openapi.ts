@@ -105,6 +105,8 @@ function makeAjv(coerceTypes: boolean) {
   // OpenAPI's file markers in multipart bodies: the files themselves are checked by content, not by schema.
   ajv.addFormat('binary', true);
   ajv.addFormat('byte', true);
+  // OpenAPI's numeric and password formats are hints, not constraints.
+  for (const hint of ['int32', 'int64', 'float', 'double', 'password']) ajv.addFormat(hint, true);
   return ajv;
 }
 

@@ -1,1 +1,4 @@
 export * from './validation';
+export * from './AuthLayout';
+export * from './LoginForm';
+export * from './SignupForm';

@@ -17,7 +17,9 @@ const GOOD_PASSWORD = 'Calm#Sea9';
 describe('validateLogin', () => {
   it('asks for an email, then for a valid one', () => {
     expect(validateLogin({ password: GOOD_PASSWORD }).email).toBe('You must enter an email');
-    expect(validateLogin({ email: 'anna@', password: GOOD_PASSWORD }).email).toBe('You must enter a valid email');
+    expect(validateLogin({ email: 'anna@', password: GOOD_PASSWORD }).email).toBe(
+      'You must enter a valid email',
+    );
   });
 
   it('reports the password rules in the spec order', () => {
@@ -61,7 +63,11 @@ describe('validateSignup', () => {
   });
 
   it('reports a mismatched confirmation', () => {
-    const errors = validateSignup({ email: 'anna@example.org', password: GOOD_PASSWORD, confirmPassword: 'x' });
+    const errors = validateSignup({
+      email: 'anna@example.org',
+      password: GOOD_PASSWORD,
+      confirmPassword: 'x',
+    });
     expect(errors).toEqual({ confirmPassword: 'Password and Confirm Password do not match' });
   });
 
@@ -110,7 +116,14 @@ describe('validatePhoneCode', () => {
 });
 
 describe('validateProfileCompletion', () => {
-  const complete = { name: 'Anna', country: 'India', state: 'Goa', city: 'Panaji', zipCode: '4030', terms: true };
+  const complete = {
+    name: 'Anna',
+    country: 'India',
+    state: 'Goa',
+    city: 'Panaji',
+    zipCode: '4030',
+    terms: true,
+  };
 
   it('requires every field and the terms box', () => {
     expect(validateProfileCompletion({})).toEqual({
@@ -150,7 +163,9 @@ describe('validateProfile', () => {
   it('checks the mobile number', () => {
     expect(validateProfile({ ...complete, mobile: '98-76' }).mobile).toBe('Must be only digits');
     expect(validateProfile({ ...complete, mobile: '98765' }).mobile).toBe('Must be greater than 6 digits');
-    expect(validateProfile({ ...complete, mobile: '1234567890123456' }).mobile).toBe('Must be less than 15 digits');
+    expect(validateProfile({ ...complete, mobile: '1234567890123456' }).mobile).toBe(
+      'Must be less than 15 digits',
+    );
     expect(validateProfile({ ...complete, mobile: '' }).mobile).toBe('This field is required');
   });
 

@@ -123,7 +123,10 @@ export function validateLogin(
   messages: LoginMessages = loginMessages,
 ): FormErrors<LoginValues> {
   const errors: FormErrors<LoginValues> = {};
-  const email = checkEmail(values.email, { required: messages.emailRequired, invalid: messages.emailInvalid });
+  const email = checkEmail(values.email, {
+    required: messages.emailRequired,
+    invalid: messages.emailInvalid,
+  });
   if (email) errors.email = email;
   const password = checkPassword(values.password, messages);
   if (password) errors.password = password;
@@ -158,7 +161,10 @@ export function validateSignup(
   messages: SignupMessages = signupMessages,
 ): FormErrors<SignupValues> {
   const errors: FormErrors<SignupValues> = {};
-  const email = checkEmail(values.email, { required: messages.emailRequired, invalid: messages.emailInvalid });
+  const email = checkEmail(values.email, {
+    required: messages.emailRequired,
+    invalid: messages.emailInvalid,
+  });
   if (email) errors.email = email;
   const password = checkPassword(values.password, messages);
   if (password) errors.password = password;
@@ -187,7 +193,10 @@ export function validateForgotPassword(
   values: Partial<ForgotPasswordValues>,
   messages: ForgotPasswordMessages = forgotPasswordMessages,
 ): FormErrors<ForgotPasswordValues> {
-  const email = checkEmail(values.email, { required: messages.emailRequired, invalid: messages.emailInvalid });
+  const email = checkEmail(values.email, {
+    required: messages.emailRequired,
+    invalid: messages.emailInvalid,
+  });
   return email ? { email } : {};
 }
 
@@ -214,7 +223,8 @@ function validateNewAndConfirm(
   const errors: FormErrors<ResetPasswordValues> = {};
   const newPassword = checkPassword(values.newPassword, messages);
   if (newPassword) errors.newPassword = newPassword;
-  if ((values.confirmPassword ?? '') !== (values.newPassword ?? '')) errors.confirmPassword = messages.confirmMismatch;
+  if ((values.confirmPassword ?? '') !== (values.newPassword ?? ''))
+    errors.confirmPassword = messages.confirmMismatch;
   else if (isBlank(values.confirmPassword)) errors.confirmPassword = messages.required;
   return errors;
 }
@@ -371,7 +381,10 @@ export function validateProfile(
     const required = checkRequired(values[field], messages.required);
     if (required) errors[field] = required;
   }
-  const email = checkEmail(values.email, { required: messages.emailRequired, invalid: messages.emailInvalid });
+  const email = checkEmail(values.email, {
+    required: messages.emailRequired,
+    invalid: messages.emailInvalid,
+  });
   if (email) errors.email = email;
   const mobile = checkMobile(values.mobile, {
     required: messages.required,

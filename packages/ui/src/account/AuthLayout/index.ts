@@ -1,0 +1,2 @@
+export { AuthLayout, type AuthLayoutProps } from './AuthLayout';
+export { WellnessIllustration } from './WellnessIllustration';

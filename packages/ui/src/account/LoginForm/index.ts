@@ -1,0 +1,1 @@
+export { LoginForm, defaultLoginFormLabels, type LoginFormProps, type LoginFormLabels } from './LoginForm';

@@ -1,0 +1,6 @@
+export {
+  SignupForm,
+  defaultSignupFormLabels,
+  type SignupFormProps,
+  type SignupFormLabels,
+} from './SignupForm';

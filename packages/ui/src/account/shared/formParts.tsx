@@ -1,0 +1,221 @@
+import { CircleAlert } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Field } from 'react-final-form';
+import styled from 'styled-components';
+import { TextField, type TextInputProps } from '../../components/TextField';
+
+/** The error of a field once the member has left it (or tried to submit): the spec's "on blur". */
+export function shownError(meta: { touched?: boolean; error?: unknown }): string | undefined {
+  return meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+}
+
+type FormTextFieldProps = { name: string } & Omit<
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
+>;
+
+/** A TextField bound to a react-final-form field, showing its error after blur. */
+export function FormTextField({ name, ...rest }: FormTextFieldProps) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <TextField {...rest} {...input} value={input.value ?? ''} errorText={shownError(meta)} />
+      )}
+    </Field>
+  );
+}
+
+export const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+export const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size['2xl']};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+
+export const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+export const HeaderGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Fields = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const AlertBox = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.error.fg};
+  background: ${({ theme }) => theme.color.error.subtle};
+  color: ${({ theme }) => theme.color.error.fg};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+
+  & > svg {
+    flex: none;
+    margin-block-start: 2px;
+    inline-size: 20px;
+    block-size: 20px;
+  }
+`;
+
+/** A server error shown in the form (the app may use a toast instead). */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <AlertBox role="alert">
+      <CircleAlert aria-hidden="true" />
+      <span>{children}</span>
+    </AlertBox>
+  );
+}
+
+const LinkAnchor = styled.a`
+  color: ${({ theme }) => theme.color.text.link};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-underline-offset: 3px;
+  /* A comfortable target without changing the line. */
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 24px;
+`;
+
+export interface TextLinkProps {
+  href: string;
+  /** Called instead of a full page load on a plain click (the app's router). */
+  onNavigate?: () => void;
+  children: ReactNode;
+}
+
+/** A real link (so it can be opened in a tab) that hands plain clicks to the app. */
+export function TextLink({ href, onNavigate, children }: TextLinkProps) {
+  return (
+    <LinkAnchor
+      href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (
+          !onNavigate ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
+        event.preventDefault();
+        onNavigate();
+      }}
+    >
+      {children}
+    </LinkAnchor>
+  );
+}
+
+const DividerRoot = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    block-size: 1px;
+    background: ${({ theme }) => theme.color.border.default};
+  }
+`;
+
+export function OrDivider({ label }: { label: string }) {
+  return (
+    <DividerRoot role="separator" aria-label={label}>
+      {label}
+    </DividerRoot>
+  );
+}
+
+/** Google's "G" mark in its own colours (brand asset; not themed). */
+export function GoogleIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.2-.1-2.3-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.2-.1-2.3-.4-3.5z"
+      />
+    </svg>
+  );
+}
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Centered = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+/** Big round status picture of result screens (verified, expired, reset done). */
+export const StatusArt = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 96px;
+  block-size: 96px;
+  margin-inline: auto;
+  border-radius: ${({ theme }) => theme.radius.pill};
+
+  &[data-tone='success'] {
+    background: ${({ theme }) => theme.color.success.subtle};
+    color: ${({ theme }) => theme.color.success.fg};
+  }
+  &[data-tone='warning'] {
+    background: ${({ theme }) => theme.color.warning.subtle};
+    color: ${({ theme }) => theme.color.warning.fg};
+  }
+  &[data-tone='info'] {
+    background: ${({ theme }) => theme.color.primary.subtle};
+    color: ${({ theme }) => theme.color.primary.default};
+  }
+  & > svg {
+    inline-size: 48px;
+    block-size: 48px;
+  }
+`;

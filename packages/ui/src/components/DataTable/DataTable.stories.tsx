@@ -269,7 +269,7 @@ export const ErrorWithOwnMessage: Story = {
 
 export const Phone: Story = {
   args: { rows: allEvents.slice(0, 3) },
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first] = bodyRows(canvasElement);

@@ -88,6 +88,7 @@ const stacked = css`
     ${visuallyHidden}
   }
   thead th[data-sortable='true'] button {
+    margin: 0;
     min-block-size: ${({ theme }) => theme.layout.touchTarget};
     padding-inline: ${({ theme }) => theme.space[3]};
     border: 1px solid ${({ theme }) => theme.color.border.default};
@@ -113,6 +114,8 @@ const stacked = css`
     align-items: center;
     padding: ${({ theme }) => theme.space[2]} 0;
     border: 0;
+  }
+  tbody td[data-align] {
     text-align: start;
   }
   tbody td + td {

@@ -57,6 +57,18 @@ describeEachDatabase('sign-up and e-mail verification', (server) => {
     );
   });
 
+  test('the latest sign-up before confirmation sets the password (an earlier stranger loses theirs)', async () => {
+    const email = uniqueEmail();
+    await signUp(server, email, 'Stranger#Pass1');
+    await server.call('POST', '/v1/user/create', {
+      body: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    const token = await latestLinkToken(server, email, verificationPrefix(server));
+    expect((await server.call('POST', '/v1/user/verify/email', { body: { token } })).status).toBe(200);
+    expect((await login(server, email, 'Stranger#Pass1')).status).toBe(401);
+    expect((await login(server, email, PASSWORD)).status).toBe(418);
+  });
+
   test('a verified address answers 409 "An account with this email already exist!"', async () => {
     const email = uniqueEmail();
     await signUpAndVerify(server, email);

@@ -1,0 +1,2 @@
+export { CancelPackageDialog } from './CancelPackageDialog';
+export type { CancelPackageDialogProps } from './CancelPackageDialog';

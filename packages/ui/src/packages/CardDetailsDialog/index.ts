@@ -1,0 +1,2 @@
+export { CardDetailsDialog } from './CardDetailsDialog';
+export type { CardDetailsDialogProps, CardInputContext } from './CardDetailsDialog';

@@ -1,0 +1,2 @@
+export { PackagePicker } from './PackagePicker';
+export type { PackagePickerProps, PackagePickerCardLabels } from './PackagePicker';

@@ -1,0 +1,2 @@
+export { PaymentWaitingDialog } from './PaymentWaitingDialog';
+export type { PaymentWaitingDialogProps } from './PaymentWaitingDialog';

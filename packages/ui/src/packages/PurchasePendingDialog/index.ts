@@ -1,0 +1,2 @@
+export { PurchasePendingDialog } from './PurchasePendingDialog';
+export type { PurchasePendingDialogProps } from './PurchasePendingDialog';

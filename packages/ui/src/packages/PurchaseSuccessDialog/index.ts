@@ -1,0 +1,2 @@
+export { PurchaseSuccessDialog } from './PurchaseSuccessDialog';
+export type { PurchaseSuccessDialogProps } from './PurchaseSuccessDialog';

@@ -1,0 +1,2 @@
+export { EmptyState, EmptyIllustration } from './EmptyState';
+export type { EmptyStateProps, EmptyStateSize } from './EmptyState';

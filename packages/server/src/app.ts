@@ -17,7 +17,7 @@ import { openDatabase, type DatabaseHandle } from './db/index.js';
 import { seed } from './db/seed.js';
 import { ApiError, errorEnvelope } from './http/errors.js';
 import { createSchemaRegistry, loadOpenApi } from './http/openapi.js';
-import { API_PREFIX, registerOperations } from './http/router.js';
+import { registerOperations } from './http/router.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
 import { accountHandlers } from './routes/account.js';
 import { packageHandlers } from './routes/packages.js';
@@ -174,6 +174,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.code(404).send(errorEnvelope(notFound));
   });
 
-  app.log.debug({ prefix: API_PREFIX, serveWeb }, 'routes ready');
   return app;
 }

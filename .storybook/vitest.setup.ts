@@ -5,7 +5,6 @@
  */
 import { afterEach, beforeAll, expect, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import './vitest.commands';
 
 /** Per-story switch: `parameters: { screenshot: { target: 'viewport' } }` for stories that portal out. */
 export interface ScreenshotParameter {

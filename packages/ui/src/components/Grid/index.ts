@@ -1,0 +1,2 @@
+export { Grid, defaultGridColumns } from './Grid';
+export type { GridColumns, GridProps } from './Grid';

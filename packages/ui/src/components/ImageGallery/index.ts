@@ -1,0 +1,2 @@
+export { ImageGallery } from './ImageGallery';
+export type { GalleryImage, ImageGalleryProps } from './ImageGallery';

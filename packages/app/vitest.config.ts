@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole-app tests load lazy screens; the machine is shared, so leave room.
+    testTimeout: 20000,
   },
 });

@@ -9,12 +9,13 @@ export interface ProfileCompletionValues {
   zipCode: string;
 }
 
+/** The fields of a profile update that changed (the spec's profile fields, name combined). */
 export interface ProfileValues {
-  name: string;
-  mobile: string;
-  countryCode: string;
-  city: string;
-  country: string;
+  name?: string;
+  mobile?: string;
+  countryCode?: string;
+  city?: string;
+  country?: string;
   gender?: string;
   ageGroup?: string;
   addressLine1?: string;

@@ -3,20 +3,18 @@ export interface GoogleCredentialResponse {
   credential: string;
 }
 
+export interface GooglePromptNotification {
+  isNotDisplayed(): boolean;
+  isSkippedMoment(): boolean;
+}
+
 export interface GoogleAccountsId {
-  initialize(options: { client_id: string; callback: (response: GoogleCredentialResponse) => void }): void;
-  renderButton(
-    parent: HTMLElement,
-    options: {
-      type?: 'standard' | 'icon';
-      theme?: string;
-      size?: string;
-      text?: string;
-      shape?: string;
-      locale?: string;
-      width?: number;
-    },
-  ): void;
+  initialize(options: {
+    client_id: string;
+    callback: (response: GoogleCredentialResponse) => void;
+    use_fedcm_for_prompt?: boolean;
+  }): void;
+  prompt(listener?: (notification: GooglePromptNotification) => void): void;
 }
 
 declare global {

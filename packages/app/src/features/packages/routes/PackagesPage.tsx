@@ -46,7 +46,7 @@ const Name = styled.h2`
 const Benefits = styled.ul`
   flex: 1;
   margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space[5]};
+  padding-inline-start: ${({ theme }) => theme.space[6]};
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 

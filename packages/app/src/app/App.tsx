@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { createApiClient, type ApiClient } from '@wellness/api';
+import { ToastProvider } from '@wellness/ui/components/Toast';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { ToastBridge } from '../features/notifications/ToastBridge';
+import { loggedOut, sessionMessages, sessionStarted } from '../features/session/slice';
+import { AppTheme } from './AppTheme';
+import { createAppRouter, type AppRouter } from './router';
+import { rootSaga } from './rootSaga';
+import { createAppStore, type AppStore } from './store';
+import { defaultSagaContext, type SagaContext } from './sagaContext';
+
+export interface StartOptions {
+  /** The API's base; `/v1` on the app's own origin (the dev server proxies it). */
+  baseUrl?: string;
+  /** Tests pass a fake fetch; the browser uses its own. */
+  fetch?: (input: Request) => Promise<Response>;
+  router?: AppRouter;
+  context?: Partial<SagaContext>;
+}
+
+/**
+ * Creates the store, the one API client (base /v1, token from the session, a 401 logs out with
+ * 'Invalid access_token') and the router; starts the sagas with them in the saga context and tries the
+ * stored token.
+ */
+export function startApp(options: StartOptions = {}) {
+  const { store, sagaMiddleware } = createAppStore();
+  const api: ApiClient = createApiClient({
+    baseUrl: options.baseUrl ?? '/v1',
+    fetch: options.fetch,
+    getToken: () => store.getState().session.token,
+    getLanguage: () => store.getState().settings.locale,
+    onSessionExpired: () => {
+      const { session } = store.getState();
+      // Only the first 401 of a session logs out; later ones find no token.
+      if (session.token === null) return;
+      store.dispatch(
+        loggedOut({ reason: sessionMessages.invalid, wasSignedIn: session.status === 'signedIn' }),
+      );
+    },
+  });
+  const router = options.router ?? createAppRouter();
+  const context: SagaContext = {
+    ...defaultSagaContext,
+    api,
+    navigate: (to, navigateOptions) => void router.navigate(to, navigateOptions),
+    ...options.context,
+  };
+  sagaMiddleware.setContext(context);
+  sagaMiddleware.run(rootSaga);
+  store.dispatch(sessionStarted());
+  return { store, router, api };
+}
+
+function LocalizedToasts({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <ToastProvider
+      closeLabel={intl.formatMessage({ id: 'app.shell.toast.close' })}
+      regionLabel={intl.formatMessage({ id: 'app.shell.toast.region' })}
+    >
+      {children}
+    </ToastProvider>
+  );
+}
+
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+  return (
+    <Provider store={store}>
+      <AppTheme>
+        <I18nProvider>
+          <LocalizedToasts>
+            <ToastBridge />
+            <RouterProvider router={router} />
+          </LocalizedToasts>
+        </I18nProvider>
+      </AppTheme>
+    </Provider>
+  );
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import {
+  aLoginData,
+  aUser,
+  createFakeFetch,
+  fail,
+  ok,
+  TEST_BASE_URL,
+  type FakeRoutes,
+} from '@wellness/api/testing';
+import { App, startApp } from '../App';
+import { routes } from '../routes';
+import { makeToken } from '../../test/tokens';
+import { TOKEN_STORAGE_KEY } from '../../features/session/tokenStorage';
+import { SETTINGS_STORAGE_KEY } from '../../features/settings/slice';
+
+const validToken = makeToken(Date.now() / 1000 + 3600);
+
+function open(path: string, fakeRoutes: FakeRoutes = {}) {
+  const fetch = createFakeFetch(fakeRoutes, TEST_BASE_URL);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = startApp({ baseUrl: TEST_BASE_URL, fetch, router });
+  render(<App store={app.store} router={app.router} />);
+  return { ...app, fetch };
+}
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('the app end to end (fake server)', () => {
+  it('sends a visitor from / to the login page', async () => {
+    const { router } = open('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText(/^Email/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe(
+      '/forgetPassword',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/Signup');
+  });
+
+  it('lets a member with a stored token in, straight to the dashboard inside the shell', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+    const { router } = open('/', { 'POST /user/profile/view': ok(aUser({ name: 'Dana Lee' })) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Wellness Community. All rights reserved.`),
+    ).toBeTruthy();
+  });
+
+  it('sends a member who opens /login to /dashboard', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+    const { router } = open('/login', { 'POST /user/profile/view': ok(aUser()) });
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('after login, returns a visitor to the page first asked for', async () => {
+    const { router, fetch } = open('/changePassword', {
+      'POST /user/login': ok(aLoginData(), 'Login successful'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'member@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret#123' } });
+    const login = screen.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(login.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(login);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/changePassword');
+    expect(fetch.callsTo('POST /user/login')[0]?.body).toEqual({
+      email: 'member@example.com',
+      password: 'Secret#123',
+    });
+  });
+
+  it('logs out on a 401 and returns to the login page', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+    const { router, store, fetch } = open('/faq', {
+      'POST /user/profile/view': ok(aUser()),
+      'GET /user/faq/list': fail(401, 'Invalid access_token', 'UNAUTHENTICATED'),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().session.status).toBe('guest');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(await screen.findByText('Invalid access_token')).toBeTruthy();
+    expect(fetch.callsTo('GET /user/faq/list')).toHaveLength(1);
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    open('/events/upcoming');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('opens in Arabic, right to left, when Arabic was chosen before', async () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ locale: 'ar', fontScale: 1, colorScheme: 'light' }),
+    );
+    open('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    await act(async () => undefined);
+  });
+});

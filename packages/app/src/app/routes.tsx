@@ -1,0 +1,80 @@
+import type { RouteObject } from 'react-router-dom';
+import { RouteGuard } from './guards/RouteGuard';
+import { RootLayout } from '../features/shell/RootLayout';
+import { RootRedirect } from '../features/shell/RootRedirect';
+import { RouteError } from '../features/shell/RouteError';
+import { FullPageLoading } from '../features/shell/FullPageLoading';
+
+/**
+ * Every screen of this issue, each loaded on demand (one chunk per screen). Paths match case-insensitively,
+ * so /ForgetPassword opens the same screen as /forgetPassword and /signup the same as /Signup.
+ * Screens of later issues (events, WSGs, health heroes, marketplace, transactions) are added here when built;
+ * until then their side-navigation items are hidden (see features/shell/navigation.ts).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: FullPageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: RootRedirect },
+      {
+        // Open routes: no toolbar, navigation or footer.
+        element: <RouteGuard access="guestOnly" />,
+        children: [
+          { path: 'login', lazy: () => import('../features/login/routes/LoginPage') },
+          { path: 'Signup', lazy: () => import('../features/signup/routes/SignupPage') },
+          {
+            path: 'verify/email',
+            lazy: () => import('../features/verifyEmail/routes/VerifyEmailNoticePage'),
+          },
+          {
+            path: 'verify/email/:token',
+            lazy: () => import('../features/verifyEmail/routes/VerifyEmailPage'),
+          },
+          {
+            path: 'verification',
+            lazy: () => import('../features/verifyEmail/routes/VerifyEmailNoticePage'),
+          },
+          { path: 'verification/phone', lazy: () => import('../features/phoneCode/routes/PhoneCodePage') },
+          {
+            path: 'forgetPassword',
+            lazy: () => import('../features/passwordReset/routes/ForgotPasswordPage'),
+          },
+          { path: 'reset/:token', lazy: () => import('../features/passwordReset/routes/ResetPasswordPage') },
+        ],
+      },
+      {
+        element: <RouteGuard access="profileCompletion" />,
+        children: [
+          { path: 'profileUpdate', lazy: () => import('../features/profile/routes/ProfileCompletionPage') },
+        ],
+      },
+      {
+        element: <RouteGuard access="member" />,
+        children: [
+          {
+            lazy: () => import('../features/shell/ShellLayout'),
+            children: [
+              { path: 'dashboard', lazy: () => import('../features/dashboard/routes/DashboardPage') },
+              { path: 'packages', lazy: () => import('../features/packages/routes/PackagesPage') },
+              { path: 'membershipPackage', lazy: () => import('../features/packages/routes/PackagesPage') },
+              { path: 'profile', lazy: () => import('../features/profile/routes/ProfilePage') },
+              {
+                path: 'changePassword',
+                lazy: () => import('../features/changePassword/routes/ChangePasswordPage'),
+              },
+              { path: 'changeaddress', lazy: () => import('../features/profile/routes/ChangeAddressPage') },
+              { path: 'address/add', lazy: () => import('../features/profile/routes/AddAddressPage') },
+              { path: 'faq', lazy: () => import('../features/content/routes/FaqPage') },
+              { path: 'contact', lazy: () => import('../features/content/routes/ContactPage') },
+              { path: 'privacy', lazy: () => import('../features/content/routes/PrivacyPage') },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('../features/shell/routes/NotFoundPage') },
+    ],
+  },
+];

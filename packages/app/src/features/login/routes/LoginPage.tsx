@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoginForm } from '@wellness/ui/account';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { redirectTarget } from '../../../app/guards/routeAccess';
+import { currentDevice, isPhoneOrTablet, openCompanionApp } from '../../companionApp/companionApp';
+import { AuthPage } from '../../shell/AuthPage';
+import { useGoogleSignIn } from '../google/useGoogleSignIn';
+import { loginRequested } from '../slice';
+import { usePasswordMessages } from '../usePasswordMessages';
+
+/**
+ * Login (§2, §4): e-mail, password with show/hide, Forgot Password, Login, Google sign-in and Create an account.
+ * On phones and tablets the button reads 'Login with App' and opens the companion app (its store page when the
+ * app is not installed).
+ */
+export function LoginPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const busy = useAppSelector((state) => state.login.busy);
+  const passwordMessages = usePasswordMessages();
+  const googleSignIn = useGoogleSignIn();
+  const device = useMemo(() => currentDevice(), []);
+  const mobile = isPhoneOrTablet(device);
+  const redirectTo = redirectTarget(location.state);
+
+  return (
+    <AuthPage sideTitleId="app.login.page.sideTitle" sideTextId="app.login.page.sideText">
+      <LoginForm
+        onSubmit={(values) => {
+          if (mobile) openCompanionApp(device);
+          else dispatch(loginRequested(values, redirectTo));
+        }}
+        onForgotPassword={() => void navigate('/forgetPassword')}
+        onCreateAccount={() => void navigate('/Signup')}
+        onGoogleSignIn={googleSignIn}
+        busy={busy}
+        labels={{
+          title: t('app.login.form.title'),
+          email: t('app.common.field.email'),
+          password: t('app.common.field.password'),
+          showPassword: t('app.common.password.show'),
+          hidePassword: t('app.common.password.hide'),
+          forgotPassword: t('app.login.form.forgotPassword'),
+          submit: t(mobile ? 'app.common.action.loginWithApp' : 'app.common.action.login'),
+          busy: t('app.login.form.busy'),
+          or: t('app.common.divider.or'),
+          google: t('app.common.google.signIn'),
+          noAccount: t('app.login.form.noAccount'),
+          createAccount: t('app.login.form.createAccount'),
+        }}
+        messages={{
+          ...passwordMessages,
+          emailInvalid: t('app.login.validation.emailInvalid'),
+          emailRequired: t('app.login.validation.emailRequired'),
+        }}
+      />
+    </AuthPage>
+  );
+}
+
+export { LoginPage as Component };

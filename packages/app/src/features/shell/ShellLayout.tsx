@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Moon, Sun } from 'lucide-react';
+import { AppShell, Footer, SideNav, Toolbar } from '@wellness/ui/shell';
+import { IconButton } from '@wellness/ui/components/IconButton';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { hasScreen } from '../../app/router';
+import { siteConfig } from '../../config/site';
+import { isLocale, languages } from '../../i18n/languages';
+import { selectUser } from '../session/selectors';
+import { logoutRequested } from '../session/slice';
+import { colorSchemeChanged, fontScaleChanged, localeChanged } from '../settings/slice';
+import { selectSettings } from '../settings/selectors';
+import { buildNavigation, navigationConfig } from './navigation';
+
+const Brand = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.primary.default};
+`;
+
+const Content = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+
+  ${({ theme }) => theme.media.phoneOnly} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+function useFullscreen() {
+  const [fullscreen, setFullscreen] = useState(() => document.fullscreenElement !== null);
+  useEffect(() => {
+    const update = () => setFullscreen(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  const supported = typeof document.documentElement.requestFullscreen === 'function';
+  const toggle = () => {
+    // Browsers may refuse (e.g. an iframe without permission); the button simply stays unpressed.
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void document.documentElement.requestFullscreen().catch(() => undefined);
+  };
+  return { fullscreen, toggle: supported ? toggle : undefined };
+}
+
+/** The signed-in layout: side navigation, toolbar and footer around the current screen. */
+export function ShellLayout() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useAppSelector(selectUser);
+  const settings = useAppSelector(selectSettings);
+  const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
+  const roles = user?.role ?? [];
+
+  const groups = useMemo(
+    () => buildNavigation(navigationConfig(), (id) => intl.formatMessage({ id }), hasScreen),
+    [intl],
+  );
+  const name = user?.name?.trim() || user?.email || '';
+  const dark = settings.colorScheme === 'dark';
+
+  return (
+    <AppShell
+      labels={{ skipToContent: t('app.shell.layout.skipToContent'), drawer: t('app.shell.layout.drawer') }}
+      sideNav={
+        <SideNav
+          groups={groups}
+          roles={roles}
+          activeUrl={location.pathname}
+          onNavigate={(url) => void navigate(url)}
+          header={<Brand>{siteConfig.organisationName}</Brand>}
+          label={t('app.shell.layout.navigation')}
+          newTabLabel={t('app.shell.layout.newTab')}
+        />
+      }
+      toolbar={
+        <Toolbar
+          user={{
+            name,
+            roles,
+            photoUrl: user?.image ?? null,
+            roleLabel: roles.includes('user') ? t('app.shell.role.user') : undefined,
+          }}
+          onProfile={() => void navigate('/profile')}
+          onLogout={() => dispatch(logoutRequested())}
+          language={settings.locale}
+          languages={languages.map((language) => ({
+            id: language.locale,
+            label: language.nativeName,
+            lang: language.locale,
+          }))}
+          onLanguageChange={(id) => {
+            if (isLocale(id)) dispatch(localeChanged(id));
+          }}
+          fontScale={settings.fontScale}
+          onFontScaleChange={(value) => dispatch(fontScaleChanged(value))}
+          fullscreen={fullscreen}
+          onToggleFullscreen={toggleFullscreen}
+          labels={{
+            toggleNav: t('app.shell.toolbar.toggleNav'),
+            wishlist: t('app.shell.toolbar.wishlist'),
+            cart: t('app.shell.toolbar.cart'),
+            language: t('app.shell.toolbar.language'),
+            fontSize: t('app.shell.toolbar.fontSize'),
+            fullscreen: t('app.shell.toolbar.fullscreen'),
+          }}
+          userMenuLabels={{
+            myProfile: t('app.shell.userMenu.myProfile'),
+            profile: t('app.shell.userMenu.profile'),
+            logout: t('app.shell.userMenu.logout'),
+            noRole: t('app.shell.userMenu.noRole'),
+          }}
+        >
+          <IconButton
+            label={t('app.shell.toolbar.darkMode')}
+            aria-pressed={dark}
+            icon={dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+            onClick={() => dispatch(colorSchemeChanged(dark ? 'light' : 'dark'))}
+          />
+        </Toolbar>
+      }
+      footer={
+        <Footer
+          year={new Date().getFullYear()}
+          organisation={siteConfig.organisationName}
+          copyrightTemplate={intl.formatMessage(
+            { id: 'app.shell.footer.copyright' },
+            { year: String(new Date().getFullYear()), organisation: siteConfig.organisationName },
+          )}
+        />
+      }
+    >
+      <Content>
+        <Outlet />
+      </Content>
+    </AppShell>
+  );
+}
+
+export { ShellLayout as Component };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { filterNavByRole, type NavGroup, type NavItem } from '@wellness/ui/shell';
+import { readSiteConfig } from '../../../config/site';
+import { buildNavigation, navigationConfig } from '../navigation';
+
+const site = readSiteConfig({ VITE_DONATE_URL: 'https://give.example/' });
+const titles = (groups: NavGroup[]) =>
+  groups.map((group) => ({ group: group.title, items: group.items.map(flatten) }));
+const flatten = (item: NavItem): unknown =>
+  item.children ? { [item.title]: item.children.map(flatten) } : item.title;
+
+describe('side navigation (§2)', () => {
+  const english = (id: string) => id.replace('app.shell.nav.', '');
+
+  it('has every item of §2 in the groups Applications and Other when all screens exist', () => {
+    const groups = buildNavigation(navigationConfig(site), english, () => true);
+    expect(titles(groups)).toEqual([
+      {
+        group: 'applications',
+        items: [
+          { events: ['eventsUpcoming', 'eventsRegistered', 'eventsCompleted'] },
+          'wsgAll',
+          'wsgMine',
+          'heroesExplore',
+          'heroesRegistered',
+          'heroesBecome',
+          { marketplace: ['marketplaceShop', 'marketplaceOrders', 'marketplaceWishlist', 'marketplaceCart'] },
+          'faq',
+          'transactions',
+        ],
+      },
+      { group: 'other', items: ['donate', 'contactUs', 'aboutUs', 'privacyPolicy'] },
+    ]);
+  });
+
+  it('hides items whose screen is not built yet, and groups left empty', () => {
+    const built = new Set(['/faq', '/wsg/all']);
+    const groups = buildNavigation(navigationConfig(site), english, (path) => built.has(path));
+    expect(titles(groups)).toEqual([
+      { group: 'applications', items: ['wsgAll', 'faq'] },
+      { group: 'other', items: ['donate', 'contactUs', 'aboutUs', 'privacyPolicy'] },
+    ]);
+  });
+
+  it('opens the external links from the configuration in a new tab', () => {
+    const other = navigationConfig(site).find((group) => group.id === 'other');
+    expect(other?.items.every((item) => item.external)).toBe(true);
+    expect(other?.items[0]?.url).toBe('https://give.example/');
+  });
+
+  it('shows members their items and visitors only the external links', () => {
+    const groups = buildNavigation(navigationConfig(site), english, () => true);
+    expect(titles(filterNavByRole(groups, []))).toEqual([
+      { group: 'other', items: ['donate', 'contactUs', 'aboutUs', 'privacyPolicy'] },
+    ]);
+    expect(filterNavByRole(groups, ['user'])).toHaveLength(2);
+  });
+});

@@ -1,0 +1,122 @@
+import type { NavGroup, NavItem } from '@wellness/ui/shell';
+import { siteConfig, type SiteConfig } from '../../config/site';
+
+type Translate = (id: string) => string;
+
+const member = ['user'];
+
+/**
+ * The side navigation of §2 as data: groups 'Applications' and 'Other', items filtered by role by the
+ * SideNav (route-access rule of §5), external links opening in a new tab. Titles are message ids
+ * `app.shell.nav.<id>`.
+ */
+export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
+  return [
+    {
+      id: 'applications',
+      title: 'applications',
+      items: [
+        {
+          id: 'events',
+          title: 'events',
+          icon: 'events',
+          auth: member,
+          children: [
+            { id: 'eventsUpcoming', title: 'eventsUpcoming', icon: 'upcoming', url: '/events/upcoming' },
+            {
+              id: 'eventsRegistered',
+              title: 'eventsRegistered',
+              icon: 'registered',
+              url: '/events/registered',
+            },
+            { id: 'eventsCompleted', title: 'eventsCompleted', icon: 'completed', url: '/events/completed' },
+          ],
+        },
+        { id: 'wsgAll', title: 'wsgAll', icon: 'groups', url: '/wsg/all', auth: member },
+        { id: 'wsgMine', title: 'wsgMine', icon: 'myGroups', url: '/wsg/myGroup', auth: member },
+        {
+          id: 'heroesExplore',
+          title: 'heroesExplore',
+          icon: 'heroes',
+          url: '/healthHero/healthHeroList',
+          auth: member,
+        },
+        {
+          id: 'heroesRegistered',
+          title: 'heroesRegistered',
+          icon: 'sessions',
+          url: '/healthHero/registered/list',
+          auth: member,
+        },
+        {
+          id: 'heroesBecome',
+          title: 'heroesBecome',
+          icon: 'becomeHero',
+          url: '/become/healthHero',
+          auth: member,
+        },
+        {
+          id: 'marketplace',
+          title: 'marketplace',
+          icon: 'marketplace',
+          auth: member,
+          children: [
+            { id: 'marketplaceShop', title: 'marketplaceShop', icon: 'marketplace', url: '/marketplace' },
+            { id: 'marketplaceOrders', title: 'marketplaceOrders', icon: 'orders', url: '/orders' },
+            { id: 'marketplaceWishlist', title: 'marketplaceWishlist', icon: 'wishlist', url: '/wishlist' },
+            { id: 'marketplaceCart', title: 'marketplaceCart', icon: 'cart', url: '/cart' },
+          ],
+        },
+        { id: 'faq', title: 'faq', icon: 'faq', url: '/faq', auth: member },
+        {
+          id: 'transactions',
+          title: 'transactions',
+          icon: 'transactions',
+          url: '/transaction/history',
+          auth: member,
+        },
+      ],
+    },
+    {
+      id: 'other',
+      title: 'other',
+      items: [
+        { id: 'donate', title: 'donate', icon: 'donate', url: site.links.donate, external: true },
+        { id: 'contactUs', title: 'contactUs', icon: 'contact', url: site.links.contact, external: true },
+        { id: 'aboutUs', title: 'aboutUs', icon: 'about', url: site.links.about, external: true },
+        {
+          id: 'privacyPolicy',
+          title: 'privacyPolicy',
+          icon: 'privacy',
+          url: site.links.privacy,
+          external: true,
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Translates titles and keeps in-app items only when the app has a screen for them (`hasScreen`): screens of
+ * later issues (events, WSGs, health heroes, marketplace, transactions) appear in the menu as soon as their
+ * routes exist, and until then the menu offers no dead ends. Collapses and groups left empty are dropped.
+ */
+export function buildNavigation(
+  groups: NavGroup[],
+  translate: Translate,
+  hasScreen: (path: string) => boolean,
+): NavGroup[] {
+  const title = (id: string) => translate(`app.shell.nav.${id}`);
+  const keep = (items: NavItem[]): NavItem[] =>
+    items.flatMap((item) => {
+      if (item.children) {
+        const children = keep(item.children);
+        return children.length > 0 ? [{ ...item, title: title(item.title), children }] : [];
+      }
+      if (!item.external && (!item.url || !hasScreen(item.url))) return [];
+      return [{ ...item, title: title(item.title) }];
+    });
+  return groups
+    .map((group) => ({ ...group, title: title(group.title), items: keep(group.items) }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,2 @@
+export { FileField, type FileFieldProps } from './FileField';
+export { isAcceptedFile, parseAccept, type FileLike } from './isAcceptedFile';

@@ -1,0 +1,1 @@
+export { SearchField, SEARCH_DEBOUNCE_MS, type SearchFieldProps } from './SearchField';

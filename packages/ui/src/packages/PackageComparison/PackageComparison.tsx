@@ -44,6 +44,12 @@ const Table = styled.table`
   inline-size: 100%;
   min-inline-size: 520px;
   border-collapse: collapse;
+  /* The feature names get a fixed share; the packages split the rest evenly. */
+  table-layout: fixed;
+
+  & col[data-feature] {
+    inline-size: 40%;
+  }
   color: ${({ theme }) => theme.color.text.primary};
   font-variant-numeric: tabular-nums;
 
@@ -140,6 +146,12 @@ export function PackageComparison({
     <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>
         <caption id={captionId}>{caption}</caption>
+        <colgroup>
+          <col data-feature="" />
+          {packages.map((pkg) => (
+            <col key={pkg.uuid} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{featureHeader}</th>

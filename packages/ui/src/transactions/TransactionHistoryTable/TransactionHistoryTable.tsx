@@ -1,0 +1,174 @@
+import { DataTable } from '../../components/DataTable';
+import type { DataTableColumn, DataTablePaginationLabels, DataTableSort } from '../../components/DataTable';
+import { formatPrice } from '../../components/Price';
+import { StatusBadge } from '../../components/StatusBadge';
+
+/** The fields of the API's `Transaction` the table shows; a `Transaction` fits as it is. */
+export interface TransactionRow {
+  uuid: string;
+  /** The payment provider's id. */
+  transactionId: string;
+  remarks: string;
+  /** ISO date-time, or text already formatted by the app. */
+  transactionDate: string;
+  /** Dollars. */
+  total: number;
+  type: string;
+  /** false is shown as Failed, true as Success. */
+  status: boolean;
+}
+
+export interface TransactionHistoryColumnLabels {
+  number: string;
+  transactionId: string;
+  remarks: string;
+  date: string;
+  amount: string;
+  type: string;
+  status: string;
+}
+
+export const defaultTransactionColumnLabels: TransactionHistoryColumnLabels = {
+  number: 'S.No',
+  transactionId: 'Transaction ID',
+  remarks: 'Remarks',
+  date: 'Date & Time',
+  amount: 'Amount',
+  type: 'Transaction Type',
+  status: 'Status',
+};
+
+export interface TransactionHistoryTableProps {
+  transactions: readonly TransactionRow[];
+  /** Turns `transactionDate` into the shown text; the value is shown as given when absent. */
+  formatDate?: (transactionDate: string) => string;
+  /** Dollars → text; '$99.00' by default. */
+  formatAmount?: (total: number) => string;
+  /** Words for the types ('package', 'event', 'marketplace'); the raw type is shown otherwise. */
+  typeLabels?: Readonly<Record<string, string>>;
+  successLabel?: string;
+  failedLabel?: string;
+  columnLabels?: Partial<TransactionHistoryColumnLabels>;
+  caption?: string;
+  captionHidden?: boolean;
+  pageSize?: number;
+  /** Newest first by default. */
+  defaultSort?: DataTableSort;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  loading?: boolean;
+  loadingLabel?: string;
+  /** `true` shows `errorText`; a string is shown as the message. */
+  error?: boolean | string;
+  errorText?: string;
+  emptyText?: string;
+  noMatchText?: string;
+  paginationLabels?: DataTablePaginationLabels;
+}
+
+const defaultTypeLabels: Readonly<Record<string, string>> = {
+  package: 'Package',
+  event: 'Event',
+  marketplace: 'Marketplace',
+};
+
+/**
+ * The member's payments: sortable columns, 10 rows a page, a search over the visible text, and
+ * the loading, error and empty states of the spec.
+ */
+export function TransactionHistoryTable({
+  transactions,
+  formatDate = (value) => value,
+  formatAmount = (total) => formatPrice(total),
+  typeLabels = defaultTypeLabels,
+  successLabel = 'Success',
+  failedLabel = 'Failed',
+  columnLabels,
+  caption = 'Transaction History',
+  captionHidden = false,
+  pageSize = 10,
+  defaultSort = { columnId: 'date', direction: 'descending' },
+  searchLabel = 'Search',
+  searchPlaceholder = 'Search transactions',
+  loading = false,
+  loadingLabel = 'Loading...',
+  error = false,
+  errorText = 'Opps something bad happened!',
+  emptyText = 'There are no Transaction History !',
+  noMatchText = 'No matching transactions found',
+  paginationLabels,
+}: TransactionHistoryTableProps) {
+  const labels = { ...defaultTransactionColumnLabels, ...columnLabels };
+  const typeText = (type: string) => typeLabels[type] ?? type;
+  const statusText = (status: boolean) => (status ? successLabel : failedLabel);
+
+  const columns: DataTableColumn<TransactionRow>[] = [
+    { id: 'number', header: labels.number, cell: (_row, index) => index + 1 },
+    {
+      id: 'transactionId',
+      header: labels.transactionId,
+      cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.transactionId}</span>,
+      sortValue: (row) => row.transactionId,
+    },
+    { id: 'remarks', header: labels.remarks, cell: (row) => row.remarks, sortValue: (row) => row.remarks },
+    {
+      id: 'date',
+      header: labels.date,
+      cell: (row) => formatDate(row.transactionDate),
+      // ISO strings sort in time order as text.
+      sortValue: (row) => row.transactionDate,
+    },
+    {
+      id: 'amount',
+      header: labels.amount,
+      align: 'end',
+      cell: (row) => formatAmount(row.total),
+      sortValue: (row) => row.total,
+    },
+    {
+      id: 'type',
+      header: labels.type,
+      cell: (row) => typeText(row.type),
+      sortValue: (row) => typeText(row.type),
+    },
+    {
+      id: 'status',
+      header: labels.status,
+      cell: (row) => (
+        <StatusBadge status={row.status ? 'success' : 'failed'} label={statusText(row.status)} />
+      ),
+      sortValue: (row) => statusText(row.status),
+    },
+  ];
+
+  return (
+    <DataTable
+      rows={transactions}
+      columns={columns}
+      getRowId={(row) => row.uuid}
+      caption={caption}
+      captionHidden={captionHidden}
+      pageSize={pageSize}
+      defaultSort={defaultSort}
+      searchText={(row) =>
+        [
+          row.transactionId,
+          row.remarks,
+          formatDate(row.transactionDate),
+          formatAmount(row.total),
+          typeText(row.type),
+          statusText(row.status),
+        ].join(' ')
+      }
+      searchLabel={searchLabel}
+      searchPlaceholder={searchPlaceholder}
+      loading={loading}
+      loadingLabel={loadingLabel}
+      error={error}
+      errorText={errorText}
+      emptyText={emptyText}
+      noMatchText={noMatchText}
+      paginationLabels={paginationLabels}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export { TransactionHistoryTable, defaultTransactionColumnLabels } from './TransactionHistoryTable';
+export type {
+  TransactionHistoryColumnLabels,
+  TransactionHistoryTableProps,
+  TransactionRow,
+} from './TransactionHistoryTable';

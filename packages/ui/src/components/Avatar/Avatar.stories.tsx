@@ -80,3 +80,15 @@ export const ColoursFromNames: Story = {
     </div>
   ),
 };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Avatar name="Jane Mary Doe" />
+      <Avatar name="Omar Ali" />
+      <Avatar name="" />
+      <Avatar name="Li Wei" src={portrait} />
+    </div>
+  ),
+};

@@ -65,3 +65,7 @@ export const Package: Story = {
     await expect(getComputedStyle(canvas.getByText('Sunshine')).backgroundColor).toBe('rgb(253, 230, 138)');
   },
 };
+
+export const TonesDark: Story = { ...Tones, globals: { theme: 'dark' } };
+
+export const PackageDark: Story = { ...Package, globals: { theme: 'dark' } };

@@ -42,3 +42,5 @@ export const HiddenLabel: Story = {
 export const TranslatedLabel: Story = {
   args: { label: 'Yükleniyor...' },
 };
+
+export const FullPageDark: Story = { ...FullPage, globals: { theme: 'dark' } };

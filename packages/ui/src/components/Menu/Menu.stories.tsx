@@ -158,3 +158,5 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('menu')).toBeVisible();
   },
 };
+
+export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };

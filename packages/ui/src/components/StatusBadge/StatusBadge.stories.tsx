@@ -66,3 +66,16 @@ export const RegistrationAndPayment: Story = {
     await expect(bg('Canceled')).not.toBe(bg('Completed'));
   },
 };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: () => (
+    <div style={row}>
+      {['Upcoming', 'Cancelled', 'Completed', 'Draft', 'Processing', 'Pending', 'Shipped', 'Registered'].map(
+        (status) => (
+          <StatusBadge key={status} status={status} />
+        ),
+      )}
+    </div>
+  ),
+};

@@ -2,3 +2,8 @@ export * from './validation';
 export * from './AuthLayout';
 export * from './LoginForm';
 export * from './SignupForm';
+export * from './VerifyEmailNotice';
+export * from './VerifyEmailResult';
+export * from './ForgotPasswordForm';
+export * from './ResetPasswordForm';
+export * from './PhoneCodeForm';

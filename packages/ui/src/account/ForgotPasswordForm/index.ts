@@ -1,0 +1,6 @@
+export {
+  ForgotPasswordForm,
+  defaultForgotPasswordFormLabels,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordFormLabels,
+} from './ForgotPasswordForm';

@@ -1,0 +1,6 @@
+export {
+  PhoneCodeForm,
+  defaultPhoneCodeFormLabels,
+  type PhoneCodeFormProps,
+  type PhoneCodeFormLabels,
+} from './PhoneCodeForm';

@@ -1,0 +1,7 @@
+export {
+  ResetPasswordForm,
+  defaultResetPasswordFormLabels,
+  resetPasswordSideText,
+  type ResetPasswordFormProps,
+  type ResetPasswordFormLabels,
+} from './ResetPasswordForm';

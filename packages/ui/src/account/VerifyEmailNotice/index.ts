@@ -1,0 +1,6 @@
+export {
+  VerifyEmailNotice,
+  defaultVerifyEmailNoticeLabels,
+  type VerifyEmailNoticeProps,
+  type VerifyEmailNoticeLabels,
+} from './VerifyEmailNotice';

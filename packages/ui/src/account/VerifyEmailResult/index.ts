@@ -1,0 +1,7 @@
+export {
+  VerifyEmailResult,
+  defaultVerifyEmailResultLabels,
+  type VerifyEmailResultProps,
+  type VerifyEmailResultLabels,
+  type VerifyEmailOutcome,
+} from './VerifyEmailResult';

@@ -98,3 +98,8 @@ export const Keyboard: Story = {
     await expect(first).toHaveFocus();
   },
 };
+
+export const DarkScheme: Story = {
+  args: { numbered: true, defaultOpenIds: ['packages'] },
+  globals: { theme: 'dark' },
+};

@@ -173,3 +173,7 @@ export const RightToLeft: Story = {
     await expect(slide(canvasElement, '1 of 8')).not.toBeVisible();
   },
 };
+
+export const DarkScheme: Story = {
+  globals: { theme: 'dark' },
+};

@@ -294,3 +294,12 @@ export const NarrowColumn: Story = {
     await expect(within(first!).getByText('Type')).toBeVisible();
   },
 };
+
+export const DarkScheme: Story = {
+  args: {
+    rows: allEvents,
+    searchText: (row: RegisteredEvent) => row.name,
+    searchLabel: 'Search for an Event',
+  },
+  globals: { theme: 'dark' },
+};

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { LoadingIndicator } from '../LoadingIndicator';
 import { Pagination } from '../Pagination';
 import type { PaginationProps } from '../Pagination';
 import { filterRows, paginate, sortRows } from './rows';
@@ -140,7 +141,7 @@ export function DataTable<Row>({
   const errorMessage = typeof error === 'string' ? error : error ? errorText : undefined;
   let message: ReactNode = null;
   if (loading) {
-    message = <StatusText role="status">{loadingLabel}</StatusText>;
+    message = <LoadingIndicator label={loadingLabel} />;
   } else if (errorMessage !== undefined) {
     message = (
       <StatusText role="alert" data-tone="error">

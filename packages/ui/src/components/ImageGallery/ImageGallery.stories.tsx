@@ -91,3 +91,7 @@ export const RightToLeft: Story = {
     await expect(mainImage(canvasElement)).toHaveAttribute('alt', meditation.alt);
   },
 };
+
+export const DarkScheme: Story = {
+  globals: { theme: 'dark' },
+};

@@ -69,3 +69,8 @@ export const RightToLeft: Story = {
   args: { ...WithAction.args, subtitle: 'Save items that you like in your wishlist.' },
   globals: { direction: 'rtl' },
 };
+
+export const DarkScheme: Story = {
+  args: { ...Banner.args, action: <Button>Register Now</Button> },
+  globals: { theme: 'dark' },
+};

@@ -103,3 +103,8 @@ export const RightToLeft: Story = {
     </div>
   ),
 };
+
+export const DarkScheme: Story = {
+  args: { page: 4, pageCount: 12 },
+  globals: { theme: 'dark' },
+};

@@ -65,3 +65,8 @@ export const OtherCurrency: Story = {
     await expect(canvasElement).toHaveTextContent('42,50 €');
   },
 };
+
+export const DarkScheme: Story = {
+  args: { amount: '120', saleAmount: '89.5', size: 'lg' },
+  globals: { theme: 'dark' },
+};

@@ -107,3 +107,7 @@ export const ShortDescription: Story = {
     await expect(canvas.getByText('Harmony Wellness Partners Inte ...')).toBeVisible();
   },
 };
+
+export const DarkScheme: Story = {
+  globals: { theme: 'dark' },
+};

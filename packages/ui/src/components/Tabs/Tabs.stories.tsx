@@ -102,3 +102,7 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('tab', { name: 'Upcoming' })).toHaveFocus();
   },
 };
+
+export const DarkScheme: Story = {
+  globals: { theme: 'dark' },
+};

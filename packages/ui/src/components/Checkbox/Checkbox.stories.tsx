@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const termsLabel = (
@@ -26,8 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Keep me signed in' });
     await expect(box).not.toBeChecked();
     // Clicking the label text toggles the box too.
@@ -43,8 +42,8 @@ export const Default: Story = {
 
 export const Filled: Story = {
   args: { defaultChecked: true, helperText: 'On this device only.' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Keep me signed in' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Keep me signed in' });
     await expect(box).toBeChecked();
     await expect(box).toHaveAccessibleDescription('On this device only.');
   },
@@ -57,8 +56,7 @@ export const WithError: Story = {
     required: true,
     errorText: 'You must accept the pricing policy terms and conditions',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'I accept the pricing policy terms and conditions' });
     await expect(box).toBeInvalid();
     await expect(box).toBeRequired();
@@ -69,8 +67,8 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Keep me signed in' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Keep me signed in' });
     await expect(box).toBeDisabled();
     await userEvent.click(box);
     await expect(box).toBeChecked();

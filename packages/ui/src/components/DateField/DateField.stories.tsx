@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { DateField } from './DateField';
 
 // Fixed "today" so the stories and their screenshots never depend on the clock.
@@ -24,8 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Session date');
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Session date');
     await expect(input).toHaveAttribute('type', 'date');
     await userEvent.type(input, '2021-04-20');
     await expect(input).toHaveValue('2021-04-20');
@@ -35,8 +35,8 @@ export const Default: Story = {
 
 export const Filled: Story = {
   args: { defaultValue: '2021-04-20', min: today, helperText: 'Pick a day from today on.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Session date');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Session date');
     await expect(input).toHaveValue('2021-04-20');
     await expect(input).toHaveAttribute('min', today);
     await expect(input).toHaveAccessibleDescription('Pick a day from today on.');
@@ -45,8 +45,8 @@ export const Filled: Story = {
 
 export const WithError: Story = {
   args: { defaultValue: '2021-04-01', required: true, errorText: 'Date cannot be in the past' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Session date', { selector: 'input' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Session date', { selector: 'input' });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('Date cannot be in the past');
   },
@@ -67,8 +67,7 @@ export const ValidatedByTheForm: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Session date', { selector: 'input' });
     await userEvent.type(input, '2021-04-10');
     await expect(input).toBeInvalid();
@@ -81,8 +80,8 @@ export const ValidatedByTheForm: Story = {
 
 export const Disabled: Story = {
   args: { defaultValue: '2021-04-20', disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Session date')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Session date')).toBeDisabled();
   },
 };
 

@@ -19,7 +19,12 @@ export interface FileFieldProps extends Omit<
   typeErrorText?: string;
   /** Name of a file already stored (an existing logo) until the member picks another. */
   fileName?: string;
-  /** Called with the accepted file, or `null` when the chosen file was refused or none chosen. */
+  /**
+   * Own acceptance rule, replacing the `accept` check (e.g. a rule on the name such as the spec's
+   * "file name must contain one of mp4, mkv, …"). `accept` still filters the picker.
+   */
+  isAccepted?: (file: File) => boolean;
+  /** Called with the accepted file, or `null` when the chosen file was refused. */
   onFileSelect?: (file: File | null) => void;
   /** Called with a refused file (wrong type). */
   onReject?: (file: File) => void;
@@ -87,6 +92,7 @@ export function FileField({
   errorText,
   typeErrorText = 'This file type is not allowed',
   fileName,
+  isAccepted,
   onFileSelect,
   onReject,
   onChange,
@@ -112,7 +118,7 @@ export function FileField({
       return;
     }
     setChosenName(file.name);
-    const accepted = isAcceptedFile(file, accept);
+    const accepted = isAccepted ? isAccepted(file) : isAcceptedFile(file, accept);
     setRefused(!accepted);
     if (accepted) {
       onFileSelect?.(file);

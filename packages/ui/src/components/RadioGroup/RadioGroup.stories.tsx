@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
 
 // Mentoring channel options of the "Become a health hero" form (members-area §5).
@@ -21,8 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Mentoring channel' });
     await expect(group).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Online' }));
@@ -46,8 +45,7 @@ export const Keyboard: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'On-site' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -63,8 +61,7 @@ export const Keyboard: Story = {
 
 export const Filled: Story = {
   args: { defaultValue: 'both', helperText: 'How you would like to meet members.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Both' })).toBeChecked();
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
       'How you would like to meet members.',
@@ -74,8 +71,8 @@ export const Filled: Story = {
 
 export const WithError: Story = {
   args: { required: true, errorText: 'This field is required' },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Mentoring channel' });
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Mentoring channel' });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAttribute('aria-required', 'true');
     await expect(group).toHaveAccessibleDescription('This field is required');
@@ -84,8 +81,8 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'online' },
-  play: async ({ canvasElement }) => {
-    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
 };
 
@@ -112,8 +109,8 @@ export const WithDisabledOption: Story = {
       { value: 'Other', label: 'Rather Not Say', disabled: true },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: 'Rather Not Say' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Rather Not Say' })).toBeDisabled();
   },
 };
 

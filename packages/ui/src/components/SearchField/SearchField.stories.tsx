@@ -83,7 +83,6 @@ export const Controlled: Story = {
 
 export const Busy: Story = {
   args: { defaultValue: 'yoga', busy: true },
-  parameters: { screenshot: { disable: true } }, // a spinning icon: no two frames alike.
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search events' })).toHaveAttribute(
       'aria-busy',

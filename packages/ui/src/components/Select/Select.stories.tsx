@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Select } from './Select';
 
 // The spec's address country options (members-area §9).
@@ -33,8 +33,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Country' });
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Country' });
     await expect(select).toHaveDisplayValue('Select a country');
     await userEvent.selectOptions(select, 'Canada');
     await expect(select).toHaveValue('Canada');
@@ -44,8 +44,8 @@ export const Default: Story = {
 
 export const Filled: Story = {
   args: { defaultValue: 'India', helperText: 'Where we send your orders.' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Country' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Country' });
     await expect(select).toHaveDisplayValue('India');
     await expect(select).toHaveAccessibleDescription('Where we send your orders.');
   },
@@ -53,8 +53,8 @@ export const Filled: Story = {
 
 export const WithError: Story = {
   args: { required: true, errorText: 'This field is required' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Country' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Country' });
     await expect(select).toBeInvalid();
     await expect(select).toBeRequired();
     await expect(select).toHaveAccessibleDescription('This field is required');
@@ -63,8 +63,8 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { defaultValue: 'Brazil', disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Country' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeDisabled();
   },
 };
 
@@ -80,8 +80,7 @@ export const WithDisabledOption: Story = {
       { value: '2', label: 'Both', disabled: true },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('option', { name: 'Both' })).toBeDisabled();
     await expect(canvas.queryByRole('option', { name: 'Select a country' })).not.toBeInTheDocument();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './Switch';
 
 const meta = {
@@ -20,8 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Dark mode' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
@@ -34,8 +33,8 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Dark mode' });
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Dark mode' });
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -45,8 +44,8 @@ export const Keyboard: Story = {
 
 export const Filled: Story = {
   args: { defaultChecked: true, helperText: 'Easier on the eyes at night.' },
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Dark mode' });
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Dark mode' });
     await expect(toggle).toBeChecked();
     await expect(toggle).toHaveAccessibleDescription('Easier on the eyes at night.');
   },
@@ -54,16 +53,16 @@ export const Filled: Story = {
 
 export const WithError: Story = {
   args: { label: 'Email notifications', errorText: 'Could not save this setting.' },
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Email notifications' });
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Email notifications' });
     await expect(toggle).toHaveAccessibleDescription('Could not save this setting.');
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch', { name: 'Dark mode' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toBeDisabled();
   },
 };
 

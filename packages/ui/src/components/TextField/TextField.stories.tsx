@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { createRef } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextField, type TextInputProps } from './TextField';
 
 const meta = {
@@ -22,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { placeholder: 'name@example.com' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'jane@example.com');
     await expect(input).toHaveValue('jane@example.com');
@@ -37,8 +37,8 @@ export const Default: Story = {
 
 export const Filled: Story = {
   args: { defaultValue: 'jane@example.com', helperText: 'We never share your e-mail.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveValue('jane@example.com');
     await expect(input).toHaveAccessibleDescription('We never share your e-mail.');
   },
@@ -46,8 +46,8 @@ export const Filled: Story = {
 
 export const Required: Story = {
   args: { label: 'First name', name: 'firstName', required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'First name' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'First name' });
     await expect(input).toBeRequired();
   },
 };
@@ -59,8 +59,8 @@ export const WithError: Story = {
     helperText: 'Use the address you signed up with.',
     errorText: 'You must enter a valid email',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription(
       'You must enter a valid email Use the address you signed up with.',
@@ -70,15 +70,15 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { defaultValue: 'jane@example.com', disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   },
 };
 
 export const ReadOnly: Story = {
   args: { defaultValue: 'jane@example.com', readOnly: true, helperText: 'Your e-mail cannot be changed.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'x');
     await expect(input).toHaveValue('jane@example.com');
     await expect(input).toHaveAttribute('readonly');
@@ -88,8 +88,8 @@ export const ReadOnly: Story = {
 export const Multiline: Story = {
   args: { label: 'Feedback', name: 'feedback' },
   render: ({ label, name }) => <TextField label={label} name={name} multiline rows={4} />,
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Feedback' });
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Feedback' });
     await expect(textarea.tagName).toBe('TEXTAREA');
     await userEvent.type(textarea, 'Lovely session.{Enter}Thank you!');
     await expect(textarea).toHaveValue('Lovely session.\nThank you!');
@@ -109,8 +109,7 @@ export const WithAdornments: Story = {
 
 export const Password: Story = {
   args: { label: 'Password', name: 'password', type: 'password', defaultValue: 'Secret#123' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     await expect(input).toHaveAttribute('type', 'password');
 
@@ -137,8 +136,7 @@ export const TranslatedPasswordToggle: Story = {
     hidePasswordLabel: 'Şifreyi gizle',
   },
   globals: { locale: 'tr' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Şifreyi göster' }));
     await expect(canvas.getByRole('button', { name: 'Şifreyi gizle' })).toBeInTheDocument();
   },
@@ -152,9 +150,12 @@ export const RightToLeft: Story = {
     errorText: 'يجب إدخال بريد إلكتروني صالح',
   },
   globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    await expect(within(canvasElement).getByRole('textbox', { name: 'البريد الإلكتروني' })).toBeInvalid();
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'البريد الإلكتروني' });
+    await expect(input).toBeInvalid();
+    // The start adornment sits at the right in right-to-left.
+    const icon = input.parentElement?.querySelector('svg');
+    await expect(icon?.getBoundingClientRect().left).toBeGreaterThan(input.getBoundingClientRect().left);
   },
 };
 
@@ -165,4 +166,25 @@ export const DarkScheme: Story = {
     helperText: 'Your login e-mail.',
   },
   globals: { theme: 'dark' },
+};
+
+const emailRef = createRef<HTMLInputElement>();
+
+/** The props react-final-form's `input` carries (name, value, onChange, onBlur, onFocus) plus a ref. */
+export const FormLibraryProps: Story = {
+  args: { value: 'jane@example.com', onFocus: fn() },
+  // The ref goes in through render: Storybook copies plain-object args, which would detach it.
+  render: (args) => <TextField {...args} ref={emailRef} />,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(emailRef.current).toBe(input);
+    await expect(input).toHaveAttribute('name', 'email');
+    await userEvent.type(input, 'x');
+    await expect(args.onFocus).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ target: input, type: 'change' }),
+    );
+    // Controlled: the value stays what the form says until the form changes it.
+    await expect(input).toHaveValue('jane@example.com');
+  },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TimeField } from './TimeField';
 
 const meta = {
@@ -20,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Session time');
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Session time');
     await expect(input).toHaveAttribute('type', 'time');
     await userEvent.type(input, '14:30');
     await expect(input).toHaveValue('14:30');
@@ -31,8 +31,8 @@ export const Default: Story = {
 
 export const Filled: Story = {
   args: { defaultValue: '09:15', min: '08:00', max: '18:00', helperText: 'Between 8 am and 6 pm.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Session time');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Session time');
     await expect(input).toHaveValue('09:15');
     await expect(input).toHaveAttribute('max', '18:00');
     await expect(input).toHaveAccessibleDescription('Between 8 am and 6 pm.');
@@ -41,8 +41,8 @@ export const Filled: Story = {
 
 export const WithError: Story = {
   args: { defaultValue: '07:00', required: true, errorText: 'Date cannot be in the past' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Session time', { selector: 'input' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Session time', { selector: 'input' });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('Date cannot be in the past');
   },
@@ -50,8 +50,8 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { defaultValue: '09:15', disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Session time')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Session time')).toBeDisabled();
   },
 };
 

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Menu } from '../Menu';
 import { TextField } from '../TextField';
 import { Dialog } from './Dialog';
 import type { DialogProps } from './Dialog';
@@ -238,5 +239,35 @@ export const Phone: Story = {
         <Button>Okay</Button>
       </>
     ),
+  },
+};
+
+export const WithMenuInside: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Language',
+    children: (
+      <Menu
+        trigger="Choose a language"
+        items={[
+          { id: 'en', label: 'English' },
+          { id: 'tr', label: 'Türkçe', lang: 'tr' },
+        ]}
+        onSelect={fn()}
+        align="start"
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Language' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose a language' }));
+    await expect(within(dialog).getByRole('menu')).toBeVisible();
+    // The first Escape closes the menu only; the next one closes the dialog.
+    await userEvent.keyboard('{Escape}');
+    await expect(within(dialog).queryByRole('menu')).not.toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };

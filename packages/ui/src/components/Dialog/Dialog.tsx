@@ -86,6 +86,8 @@ export function Dialog({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // A control inside (an open menu, a select) that used the key for itself wins.
+    if (event.defaultPrevented) return;
     if (event.key === 'Escape') {
       // Cancelling the key stops the browser's own close; the owner decides through onClose.
       event.preventDefault();

@@ -9,6 +9,8 @@ import type { ShowToastOptions, ToastApi } from './toastContext';
 
 /** Spec §9: toasts hide after 3000 ms (auth and password toasts pass 6000). */
 export const DEFAULT_TOAST_DURATION = 3000;
+/** Spec §8/§9: login, sign-up and password toasts stay 6000 ms (`show({ duration: AUTH_TOAST_DURATION })`). */
+export const AUTH_TOAST_DURATION = 6000;
 /** Spec §8: toasts of one kind may show up to 10 at a time. */
 export const MAX_TOASTS_PER_KIND = 10;
 

@@ -22,6 +22,9 @@ const vendorGroups = [
   },
   { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis)[\\/]/, priority: 20 },
   { name: 'forms', test: /[\\/]node_modules[\\/](final-form|react-final-form)[\\/]/, priority: 15 },
+  // Each language's catalogs load together when the language is chosen (English is in the main chunk).
+  { name: 'messages-tr', test: /[\\/](messages|locales)[\\/]tr\.json/, priority: 10 },
+  { name: 'messages-ar', test: /[\\/](messages|locales)[\\/]ar\.json/, priority: 10 },
 ];
 
 export default defineConfig(({ mode }) => {

@@ -28,7 +28,7 @@ export function AuthPage({
 
 export const AuthTitle = styled.h1`
   font-size: ${({ theme }) => theme.font.size['2xl']};
-  margin-block-end: ${({ theme }) => theme.space[2]};
+  margin-block-end: ${({ theme }) => theme.space[4]};
 `;
 
 export const AuthText = styled.p`

@@ -1,4 +1,4 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, take } from 'redux-saga/effects';
 import { contextValue } from '../../app/sagaContext';
 import type { ApiOutcome } from '../../lib/apiOutcome';
 import { notify } from '../notifications/slice';
@@ -31,6 +31,16 @@ export function* verifyEmail(action: ReturnType<typeof verificationRequested>) {
   }
 }
 
+/**
+ * A verification token works once: a second request for the same token (the page mounted again) would only
+ * answer 'already verified', so each token is sent once.
+ */
 export function* verifyEmailSaga() {
-  yield takeLatest(verificationRequested.type, verifyEmail);
+  let lastToken: string | null = null;
+  while (true) {
+    const action: ReturnType<typeof verificationRequested> = yield take(verificationRequested.type);
+    if (action.payload === lastToken) continue;
+    lastToken = action.payload;
+    yield fork(verifyEmail, action);
+  }
 }

@@ -4,16 +4,20 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type VerificationOutcome = 'verifying' | 'completed' | 'alreadyVerified' | 'expired';
 
 export interface VerifyEmailState {
+  /** The token last verified; opening the same link again shows its outcome instead of verifying twice. */
+  token: string | null;
   outcome: VerificationOutcome;
 }
 
-const initialState: VerifyEmailState = { outcome: 'verifying' };
+const initialState: VerifyEmailState = { token: null, outcome: 'verifying' };
 
 const verifyEmailSlice = createSlice({
   name: 'verifyEmail',
   initialState,
   reducers: {
-    verificationRequested(state, _action: PayloadAction<string>) {
+    verificationRequested(state, action: PayloadAction<string>) {
+      if (state.token === action.payload) return;
+      state.token = action.payload;
       state.outcome = 'verifying';
     },
     verificationFinished(state, action: PayloadAction<Exclude<VerificationOutcome, 'verifying'>>) {

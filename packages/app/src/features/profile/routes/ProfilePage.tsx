@@ -3,7 +3,6 @@ import { Field, Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import dayjs from 'dayjs';
 import { Avatar } from '@wellness/ui/components/Avatar';
 import { PackageBadge } from '@wellness/ui/components/Badge';
 import { Button } from '@wellness/ui/components/Button';
@@ -27,7 +26,7 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 20rem minmax(0, 1fr);
+    grid-template-columns: minmax(0, 20rem) minmax(0, 1fr);
     align-items: start;
   }
 `;
@@ -46,6 +45,8 @@ const Name = styled.h2`
 
 const Muted = styled.p`
   margin: 0;
+  max-inline-size: 100%;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
@@ -122,7 +123,10 @@ function PackagePanel({ user }: { user: User }) {
           </PackageBadge>
           {current.expiry && (
             <Muted>
-              {t('app.profile.package.expires', { date: dayjs(current.expiry).format('MMM DD, YYYY') })}
+              {t('app.profile.package.expires', {
+                // MMM DD, YYYY in English (§9); the same parts in the member's language.
+                date: intl.formatDate(current.expiry, { month: 'short', day: '2-digit', year: 'numeric' }),
+              })}
             </Muted>
           )}
         </>
@@ -285,6 +289,8 @@ export function ProfilePage() {
                         label={t('app.profile.field.image')}
                         accept=".jpg,.jpeg,.png"
                         typeErrorText={messages.imageType}
+                        chooseLabel={t('app.profile.field.chooseFile')}
+                        noFileLabel={t('app.profile.field.noFile')}
                         errorText={meta.touched && typeof meta.error === 'string' ? meta.error : undefined}
                         onFileSelect={(file) => form.change('image', file)}
                       />

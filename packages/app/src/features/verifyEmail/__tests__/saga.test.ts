@@ -13,6 +13,19 @@ async function verify(routes: HarnessOptions['routes']) {
 }
 
 describe('e-mail verification (§8)', () => {
+  it('sends each token once, however often the page asks', async () => {
+    const run = startHarness(verifyEmailSaga, {
+      routes: { 'POST /user/verify/email': ok(null, 'Email Conformed') },
+    });
+    run.dispatch(verificationRequested('mail-token'));
+    run.dispatch(verificationRequested('mail-token'));
+    await run.until(() => run.state.verifyEmail.outcome !== 'verifying');
+    run.dispatch(verificationRequested('mail-token'));
+    run.stop();
+    expect(run.fetch.callsTo('POST /user/verify/email')).toHaveLength(1);
+    expect(run.state.verifyEmail.outcome).toBe('completed');
+  });
+
   it('success: the completed screen', async () => {
     const run = await verify({ 'POST /user/verify/email': ok(null, 'Email Conformed') });
     expect(run.fetch.callsTo('POST /user/verify/email')[0]?.body).toEqual({ token: 'mail-token' });

@@ -106,3 +106,14 @@ export const RightToLeft: Story = {
 export const DarkScheme: Story = {
   globals: { theme: 'dark' },
 };
+
+export const UnknownSelection: Story = {
+  args: { selectedId: 'cancelled' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A selection that is not in the list falls back to the first tab, which stays reachable by Tab.
+    await expect(canvas.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Upcoming' })).toHaveFocus();
+  },
+};

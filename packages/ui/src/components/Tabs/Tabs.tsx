@@ -81,7 +81,10 @@ export function Tabs({
   const baseId = useId();
   const firstEnabled = items.find((item) => !item.disabled)?.id;
   const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? firstEnabled);
-  const selected = selectedId ?? ownSelected;
+  const wanted = selectedId ?? ownSelected;
+  // An id that is not (or no longer) in the list falls back to the first enabled tab, so the list
+  // always keeps one tab stop.
+  const selected = items.some((item) => item.id === wanted && !item.disabled) ? wanted : firstEnabled;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (id: string) => {

@@ -40,6 +40,9 @@ export const Default: Story = {
     await expect(dialog).toHaveTextContent('$99.00');
     await expect(within(dialog).queryByRole('deletion')).toBeNull();
     await expect(within(dialog).getByText('Explorer membership, billed yearly')).toBeVisible();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'After you submit, please do not close or refresh this window until the transaction is complete.',
+    );
     // The card input gets focus; Enter in it submits through the dialog's form.
     await expect(within(dialog).getByRole('textbox', { name: 'Card' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

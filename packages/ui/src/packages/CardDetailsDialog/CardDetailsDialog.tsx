@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Info, Lock } from 'lucide-react';
+import { Info } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -42,8 +42,10 @@ export interface CardDetailsDialogProps {
   originalPriceLabel?: string;
   submitLabel?: string;
   submittingLabel?: string;
+  /** Shown while submitting. */
   progressNote?: string;
-  secureNote?: string;
+  /** Shown before submitting: the same warning, ahead of time. */
+  beforeSubmitNote?: string;
   closeLabel?: string;
 }
 
@@ -139,7 +141,7 @@ export function CardDetailsDialog({
   submitLabel = 'Submit',
   submittingLabel = 'Submitting...',
   progressNote = 'Your transaction is in progress. Please do not close or refresh this window.',
-  secureNote = 'Your card details are sent securely to the payment provider.',
+  beforeSubmitNote = 'After you submit, please do not close or refresh this window until the transaction is complete.',
   closeLabel,
 }: CardDetailsDialogProps) {
   const formId = useId();
@@ -202,8 +204,8 @@ export function CardDetailsDialog({
             </Note>
           ) : (
             <Note>
-              <Lock aria-hidden="true" />
-              {secureNote}
+              <Info aria-hidden="true" />
+              {beforeSubmitNote}
             </Note>
           )}
         </div>

@@ -26,7 +26,7 @@ export interface PackageComparisonProps {
   currentLabel?: string;
 }
 
-/** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
+/** Scrolls sideways only when the text is very large; focusable so keyboard users can scroll it too. */
 const Scroller = styled.div`
   max-inline-size: 100%;
   overflow-x: auto;
@@ -42,7 +42,6 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   inline-size: 100%;
-  min-inline-size: 520px;
   border-collapse: collapse;
   /* The feature names get a fixed share; the packages split the rest evenly. */
   table-layout: fixed;
@@ -50,8 +49,6 @@ const Table = styled.table`
   & col[data-feature] {
     inline-size: 40%;
   }
-  color: ${({ theme }) => theme.color.text.primary};
-  font-variant-numeric: tabular-nums;
 
   & caption {
     padding: ${({ theme }) => theme.space[4]};
@@ -84,6 +81,26 @@ const Table = styled.table`
   }
   & thead th[data-current='true'] {
     box-shadow: inset 0 3px 0 ${({ theme }) => theme.color.primary.default};
+  }
+
+  /* Phones: tighter cells and smaller type so all packages fit without sideways scrolling. */
+  ${({ theme }) => theme.media.phoneOnly} {
+    font-size: ${({ theme }) => theme.font.size.sm};
+
+    & th,
+    & td {
+      padding-inline: ${({ theme }) => theme.space[1]};
+    }
+    & thead th:first-child,
+    & tbody th {
+      padding-inline: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
+    }
+    & thead th {
+      font-size: ${({ theme }) => theme.font.size.xs};
+    }
+    & col[data-feature] {
+      inline-size: 31%;
+    }
   }
 `;
 

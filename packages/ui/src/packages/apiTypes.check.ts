@@ -1,0 +1,14 @@
+/**
+ * Compile-time check (no runtime code): the API's own types fit the props of these components, so
+ * the app passes `Package` and `Transaction` objects as they come. packages/ui does not depend on
+ * @wellness/api, hence the relative type-only import; `pnpm --filter @wellness/ui typecheck` fails
+ * when the API types drift away from the props.
+ */
+import type { Package, Transaction } from '../../../api/src/types';
+import type { TransactionRow } from '../transactions/TransactionHistoryTable';
+import type { MembershipPackage } from './PackageCard';
+
+type Fits<Actual, Expected> = Actual extends Expected ? true : false;
+
+export const packageFits: Fits<Package, MembershipPackage> = true;
+export const transactionFits: Fits<Transaction, TransactionRow> = true;

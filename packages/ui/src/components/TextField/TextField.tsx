@@ -51,6 +51,7 @@ export function TextField(props: TextFieldProps) {
 
   const a11y = {
     id: ids.id,
+    // aria-required, not native `required`: the browser's own bubble would pre-empt the spec's messages.
     required: undefined,
     'aria-required': required || undefined,
     'aria-invalid': ids.invalid || undefined,

@@ -20,18 +20,21 @@ interface StoryFrameProps {
   lang: Locale;
   scale: number;
   frame: StoryFrameMode;
+  ownsDocument: boolean;
   children: ReactNode;
 }
 
 /**
- * Theme, global style, direction and language for every story. `dir`/`lang` go on the document too,
- * because portals (dialogs, toasts) render outside the story root and `:lang(ar)` picks the Arabic font.
+ * Theme, global style, direction and language for every story. In the canvas `dir`/`lang` go on the
+ * document too, because portals (dialogs, toasts) render outside the story root and `:lang(ar)` picks
+ * the Arabic font; on docs pages, where many stories share one document, only the story root gets them.
  */
-function StoryFrame({ scheme, dir, lang, scale, frame, children }: StoryFrameProps) {
+function StoryFrame({ scheme, dir, lang, scale, frame, ownsDocument, children }: StoryFrameProps) {
   useLayoutEffect(() => {
+    if (!ownsDocument) return;
     document.documentElement.dir = dir;
     document.documentElement.lang = lang;
-  }, [dir, lang]);
+  }, [dir, lang, ownsDocument]);
   return (
     <ThemeProvider theme={themes[scheme]}>
       <GlobalStyle fontScale={scale} />
@@ -48,7 +51,7 @@ function StoryFrame({ scheme, dir, lang, scale, frame, children }: StoryFramePro
   );
 }
 
-const withDesignSystem: Decorator = (Story, { globals, parameters }) => {
+const withDesignSystem: Decorator = (Story, { globals, parameters, viewMode }) => {
   const lang = pick<Locale>(globals.locale, ['en', 'tr', 'ar'], 'en');
   // Arabic is always right-to-left; the direction toolbar lets other locales be checked in RTL too.
   const dir = lang === 'ar' ? 'rtl' : pick<Direction>(globals.direction, ['ltr', 'rtl'], 'ltr');
@@ -56,7 +59,14 @@ const withDesignSystem: Decorator = (Story, { globals, parameters }) => {
   const scale = typeof globals.fontScale === 'number' ? globals.fontScale : fontScale.default;
   const frame = pick<StoryFrameMode>(parameters.frame, ['padded', 'bleed'], 'padded');
   return (
-    <StoryFrame scheme={scheme} dir={dir} lang={lang} scale={scale} frame={frame}>
+    <StoryFrame
+      scheme={scheme}
+      dir={dir}
+      lang={lang}
+      scale={scale}
+      frame={frame}
+      ownsDocument={viewMode !== 'docs'}
+    >
       <Story />
     </StoryFrame>
   );

@@ -7,3 +7,8 @@ export * from './VerifyEmailResult';
 export * from './ForgotPasswordForm';
 export * from './ResetPasswordForm';
 export * from './PhoneCodeForm';
+export * from './ProfileCompletionForm';
+export * from './ProfileForm';
+export * from './ChangePasswordForm';
+export * from './AddressForm';
+export * from './PackagePanel';

@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
+import { Select, type SelectProps } from '../../components/Select';
 import { TextField, type TextInputProps } from '../../components/TextField';
 
 /** The error of a field once the member has left it (or tried to submit): the spec's "on blur". */
@@ -219,3 +220,19 @@ export const StatusArt = styled.div`
     block-size: 48px;
   }
 `;
+
+type FormSelectFieldProps = { name: string } & Omit<
+  SelectProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
+>;
+
+/** A Select bound to a react-final-form field, showing its error after blur. */
+export function FormSelectField({ name, ...rest }: FormSelectFieldProps) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <Select {...rest} {...input} value={input.value ?? ''} errorText={shownError(meta)} />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  AddressForm,
+  defaultAddressFormLabels,
+  defaultAddressCountryOptions,
+  type AddressFormProps,
+  type AddressFormLabels,
+} from './AddressForm';

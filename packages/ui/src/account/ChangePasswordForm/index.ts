@@ -1,0 +1,6 @@
+export {
+  ChangePasswordForm,
+  defaultChangePasswordFormLabels,
+  type ChangePasswordFormProps,
+  type ChangePasswordFormLabels,
+} from './ChangePasswordForm';

@@ -1,0 +1,7 @@
+export {
+  PackagePanel,
+  defaultPackagePanelLabels,
+  type PackagePanelProps,
+  type PackagePanelLabels,
+  type MemberPackage,
+} from './PackagePanel';

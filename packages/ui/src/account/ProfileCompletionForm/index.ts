@@ -1,0 +1,7 @@
+export {
+  ProfileCompletionForm,
+  defaultProfileCompletionFormLabels,
+  type ProfileCompletionFormProps,
+  type ProfileCompletionFormLabels,
+  type ProfileCompletionSubmit,
+} from './ProfileCompletionForm';

@@ -1,0 +1,7 @@
+export {
+  ProfileForm,
+  defaultProfileFormLabels,
+  type ProfileFormProps,
+  type ProfileFormLabels,
+  type ProfileSubmit,
+} from './ProfileForm';

@@ -1,0 +1,5 @@
+export { couponTotals } from './couponTotals';
+export type { CouponTotals, CouponTotalsInput } from './couponTotals';
+export { EVENT_TIME_ZONE, formatEventDate, formatEventDateTime, formatEventTime } from './eventDates';
+export { eventCategories, filterEvents } from './eventFilters';
+export type { EventFilterValues } from './eventFilters';

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { couponTotals } from './couponTotals';
+import { formatEventDate, formatEventDateTime, formatEventTime } from './eventDates';
+import { filterEvents } from './eventFilters';
+
+describe('couponTotals', () => {
+  it('is price times quantity without a coupon', () => {
+    expect(couponTotals({ price: 25, quantity: 3 })).toEqual({ subtotal: 75, discount: 0, total: 75 });
+  });
+
+  it('takes a Flat coupon off once, whatever the quantity', () => {
+    expect(
+      couponTotals({ price: 25, quantity: 3, coupon: { discountType: 'Flat', discountedAmount: 10 } }),
+    ).toEqual({ subtotal: 75, discount: 10, total: 65 });
+  });
+
+  it('takes a Percent coupon off once per seat', () => {
+    expect(
+      couponTotals({ price: 25, quantity: 3, coupon: { discountType: 'Percent', discountedAmount: 5 } }),
+    ).toEqual({ subtotal: 75, discount: 15, total: 60 });
+  });
+
+  it('never goes below 0', () => {
+    expect(
+      couponTotals({ price: 10, quantity: 2, coupon: { discountType: 'Percent', discountedAmount: 15 } }),
+    ).toEqual({ subtotal: 20, discount: 20, total: 0 });
+    expect(
+      couponTotals({ price: 10, quantity: 1, coupon: { discountType: 'Flat', discountedAmount: 50 } }),
+    ).toEqual({ subtotal: 10, discount: 10, total: 0 });
+  });
+
+  it('keeps cents exact', () => {
+    expect(
+      couponTotals({ price: 19.99, quantity: 3, coupon: { discountType: 'Flat', discountedAmount: 0.1 } }),
+    ).toEqual({ subtotal: 59.97, discount: 0.1, total: 59.87 });
+  });
+});
+
+describe('event dates in Pacific Time', () => {
+  // 17:30 UTC in April is 10:30 in PDT; 03:05 UTC on 1 January is the previous evening in PST.
+  it('formats cards as MMM DD, YYYY', () => {
+    expect(formatEventDate('2026-04-03T17:30:00Z')).toBe('Apr 03, 2026');
+    expect(formatEventDate('2026-01-01T03:05:00Z')).toBe('Dec 31, 2025');
+  });
+
+  it('formats times as hh:mm a', () => {
+    expect(formatEventTime('2026-04-03T17:30:00Z')).toBe('10:30 am');
+    expect(formatEventTime('2026-01-01T03:05:00Z')).toBe('07:05 pm');
+  });
+
+  it('formats tables as MM-DD-YYYY hh:mm a', () => {
+    expect(formatEventDateTime('2026-04-03T17:30:00Z')).toBe('04-03-2026 10:30 am');
+    expect(formatEventDateTime('2026-01-01T03:05:00Z')).toBe('12-31-2025 07:05 pm');
+  });
+
+  it('leaves text that is not a date as it is', () => {
+    expect(formatEventDate('soon')).toBe('soon');
+  });
+});
+
+describe('filterEvents', () => {
+  const events = [
+    { name: 'Morning Yoga Flow', eventCategory: 'Lifestyle' as const },
+    { name: 'Heart Talk', eventCategory: 'Heart Health' as const },
+    { name: 'Open House', eventCategory: null },
+  ];
+
+  it('keeps everything with an empty keyword and All', () => {
+    expect(filterEvents(events, { keyword: '  ', category: '' })).toEqual(events);
+  });
+
+  it('matches the name case-insensitively', () => {
+    expect(filterEvents(events, { keyword: 'YOGA', category: '' }).map((e) => e.name)).toEqual([
+      'Morning Yoga Flow',
+    ]);
+  });
+
+  it('lets events without a category match every category', () => {
+    expect(filterEvents(events, { keyword: '', category: 'Heart Health' }).map((e) => e.name)).toEqual([
+      'Heart Talk',
+      'Open House',
+    ]);
+  });
+});

@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Button } from '@wellness/ui/components/Button';
-import { addressCountries, validateAddress, type AddressValues } from '@wellness/ui/account';
+import { AddressForm, addressCountries } from '@wellness/ui/account';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SelectField, TextInputField } from '../../lib/formFields';
 import { selectUser } from '../session/selectors';
-import { Actions, FieldGrid, NarrowColumn, PageTitle, Surface } from '../shell/PageParts';
-import { addressUpdateRequested } from './slice';
+import { NarrowColumn, Surface } from '../shell/PageParts';
+import { addressUpdateRequested, type AddressValues } from './slice';
 
 /** The shipping-address screens: all six fields required (§5); saving says 'Address Details updated successfully'. */
 export function AddressScreen({ titleId, then }: { titleId: string; then?: string }) {
@@ -16,10 +13,6 @@ export function AddressScreen({ titleId, then }: { titleId: string; then?: strin
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const busy = useAppSelector((state) => state.profile.addressBusy);
-  const messages = useMemo(
-    () => ({ required: intl.formatMessage({ id: 'app.common.field.required' }) }),
-    [intl],
-  );
   const initialValues: AddressValues = useMemo(
     () => ({
       addressLine1: user?.addressLine1 ?? '',
@@ -31,81 +24,46 @@ export function AddressScreen({ titleId, then }: { titleId: string; then?: strin
     }),
     [user],
   );
-  // The spec's address country options; a stored country outside them stays selectable.
-  const countries = [
-    ...new Set([...addressCountries, ...(initialValues.country ? [initialValues.country] : [])]),
-  ];
+  // The spec's address countries; a stored country outside them stays selectable.
+  const countries = useMemo(
+    () =>
+      [...new Set([...addressCountries, ...(initialValues.country ? [initialValues.country] : [])])].map(
+        (country) => ({ value: country, label: country }),
+      ),
+    [initialValues.country],
+  );
 
   return (
     <NarrowColumn>
-      <PageTitle>{t(titleId)}</PageTitle>
       <Surface>
-        <Form<AddressValues>
+        <AddressForm
+          initialValues={initialValues}
+          countries={countries}
           onSubmit={(values) => {
-            const trimmed = Object.fromEntries(
-              Object.entries(values).map(([key, value]) => [
-                key,
-                typeof value === 'string' ? value.trim() : value,
-              ]),
-            ) as unknown as AddressValues;
+            const trimmed: AddressValues = {
+              addressLine1: values.addressLine1.trim(),
+              addressLine2: values.addressLine2.trim(),
+              zipCode: values.zipCode.trim(),
+              state: values.state.trim(),
+              city: values.city.trim(),
+              country: values.country,
+            };
             dispatch(addressUpdateRequested(trimmed, then));
           }}
-          initialValues={initialValues}
-          validate={(values) => validateAddress(values, messages)}
-          validateOnBlur
-          render={({ handleSubmit, invalid, pristine }) => (
-            <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
-              <FieldGrid>
-                <TextInputField
-                  name="addressLine1"
-                  label={t('app.profile.field.addressLine1')}
-                  autoComplete="address-line1"
-                  required
-                />
-                <TextInputField
-                  name="addressLine2"
-                  label={t('app.profile.field.addressLine2')}
-                  autoComplete="address-line2"
-                  required
-                />
-                <TextInputField
-                  name="city"
-                  label={t('app.profile.field.city')}
-                  autoComplete="address-level2"
-                  required
-                />
-                <TextInputField
-                  name="state"
-                  label={t('app.profile.field.state')}
-                  autoComplete="address-level1"
-                  required
-                />
-                <TextInputField
-                  name="zipCode"
-                  label={t('app.profile.field.zipCode')}
-                  autoComplete="postal-code"
-                  required
-                />
-                <SelectField
-                  name="country"
-                  label={t('app.profile.field.country')}
-                  options={countries.map((country) => ({ value: country, label: country }))}
-                  placeholder={t('app.profile.field.select')}
-                  required
-                />
-              </FieldGrid>
-              <Actions>
-                <Button
-                  type="submit"
-                  disabled={invalid || pristine}
-                  busy={busy}
-                  busyLabel={t('app.profile.address.saving')}
-                >
-                  {t('app.profile.address.save')}
-                </Button>
-              </Actions>
-            </form>
-          )}
+          busy={busy}
+          labels={{
+            title: t(titleId),
+            addressLine1: t('app.profile.field.addressLine1'),
+            addressLine2: t('app.profile.field.addressLine2'),
+            zipCode: t('app.profile.field.zipCode'),
+            state: t('app.profile.field.state'),
+            city: t('app.profile.field.city'),
+            country: t('app.profile.field.country'),
+            select: t('app.profile.field.select'),
+            submit: t('app.profile.address.save'),
+            busy: t('app.profile.address.saving'),
+          }}
+          messages={{ required: t('app.common.field.required') }}
         />
       </Surface>
     </NarrowColumn>

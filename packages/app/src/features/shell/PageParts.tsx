@@ -25,12 +25,6 @@ export const NarrowColumn = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-export const FieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,12 +1,9 @@
-import { useEffect, useMemo } from 'react';
-import { Form } from 'react-final-form';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Button } from '@wellness/ui/components/Button';
-import { validateForgotPassword, type ForgotPasswordValues } from '@wellness/ui/account';
+import { useNavigate } from 'react-router-dom';
+import { ForgotPasswordForm } from '@wellness/ui/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { TextInputField } from '../../../lib/formFields';
-import { AuthPage, AuthText, AuthTitle, Row, Stack } from '../../shell/AuthPage';
+import { AuthPage } from '../../shell/AuthPage';
 import { forgotPasswordRequested, passwordResetScreenOpened } from '../slice';
 
 /** /forgetPassword (also /ForgetPassword): after success the form is disabled and says the link was sent. */
@@ -14,14 +11,8 @@ export function ForgotPasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { forgotBusy, linkSent } = useAppSelector((state) => state.passwordReset);
-  const messages = useMemo(
-    () => ({
-      emailInvalid: intl.formatMessage({ id: 'app.passwordReset.forgot.emailInvalid' }),
-      emailRequired: intl.formatMessage({ id: 'app.passwordReset.forgot.emailRequired' }),
-    }),
-    [intl],
-  );
 
   useEffect(() => {
     dispatch(passwordResetScreenOpened());
@@ -29,43 +20,25 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage sideTitleId="app.passwordReset.forgot.sideTitle" sideTextId="app.passwordReset.forgot.sideText">
-      <AuthTitle>{t('app.passwordReset.forgot.title')}</AuthTitle>
-      <AuthText role={linkSent ? 'status' : undefined}>
-        {t(linkSent ? 'app.passwordReset.forgot.sent' : 'app.passwordReset.forgot.text')}
-      </AuthText>
-      <Form<ForgotPasswordValues>
-        onSubmit={(values) => {
-          dispatch(forgotPasswordRequested({ email: values.email.trim() }));
+      <ForgotPasswordForm
+        onSubmit={(values) => dispatch(forgotPasswordRequested({ email: values.email.trim() }))}
+        onBackToLogin={() => void navigate('/login')}
+        busy={forgotBusy}
+        sent={linkSent}
+        labels={{
+          title: t('app.passwordReset.forgot.title'),
+          text: t('app.passwordReset.forgot.text'),
+          email: t('app.common.field.email'),
+          submit: t('app.passwordReset.forgot.submit'),
+          busy: t('app.passwordReset.forgot.busy'),
+          sent: t('app.passwordReset.forgot.sent'),
+          backToLogin: t('app.passwordReset.forgot.backToLogin'),
         }}
-        validate={(values) => validateForgotPassword(values, messages)}
-        render={({ handleSubmit, invalid, pristine }) => (
-          <form onSubmit={handleSubmit} noValidate aria-busy={forgotBusy}>
-            <fieldset disabled={linkSent} style={{ border: 0, margin: 0, padding: 0 }}>
-              <Stack>
-                <TextInputField
-                  name="email"
-                  type="email"
-                  label={t('app.common.field.email')}
-                  autoComplete="email"
-                  required
-                />
-                <Button
-                  type="submit"
-                  fullWidth
-                  disabled={invalid || pristine || linkSent}
-                  busy={forgotBusy}
-                  busyLabel={t('app.passwordReset.forgot.busy')}
-                >
-                  {t('app.passwordReset.forgot.submit')}
-                </Button>
-              </Stack>
-            </fieldset>
-          </form>
-        )}
+        messages={{
+          emailInvalid: t('app.passwordReset.forgot.emailInvalid'),
+          emailRequired: t('app.passwordReset.forgot.emailRequired'),
+        }}
       />
-      <Row>
-        <Link to="/login">{t('app.passwordReset.forgot.backToLogin')}</Link>
-      </Row>
     </AuthPage>
   );
 }

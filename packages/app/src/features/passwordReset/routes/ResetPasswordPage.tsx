@@ -1,42 +1,24 @@
 import { useEffect, useMemo } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
-import { CircleCheck } from 'lucide-react';
-import styled from 'styled-components';
-import { Button } from '@wellness/ui/components/Button';
-import {
-  validateResetPassword,
-  type ResetPasswordMessages,
-  type ResetPasswordValues,
-} from '@wellness/ui/account';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ResetPasswordForm } from '@wellness/ui/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { TextInputField } from '../../../lib/formFields';
-import { AuthPage, AuthText, AuthTitle, Stack } from '../../shell/AuthPage';
+import { currentDevice, isPhoneOrTablet, openCompanionApp } from '../../companionApp/companionApp';
+import { AuthPage } from '../../shell/AuthPage';
 import { usePasswordMessages } from '../../login/usePasswordMessages';
 import { passwordResetScreenOpened, resetPasswordRequested } from '../slice';
-
-const SuccessImage = styled(CircleCheck)`
-  inline-size: 72px;
-  block-size: 72px;
-  color: ${({ theme }) => theme.color.success.fg};
-`;
 
 /** /reset/:token: New and Confirm Password; after success a success image and a Login button. */
 export function ResetPasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { token = '' } = useParams();
   const { resetBusy, resetDone } = useAppSelector((state) => state.passwordReset);
   const passwordMessages = usePasswordMessages();
-  const messages: ResetPasswordMessages = useMemo(
-    () => ({
-      ...passwordMessages,
-      confirmMismatch: intl.formatMessage({ id: 'app.passwordReset.reset.mismatch' }),
-    }),
-    [intl, passwordMessages],
-  );
+  const device = useMemo(() => currentDevice(), []);
+  const mobile = isPhoneOrTablet(device);
 
   useEffect(() => {
     dispatch(passwordResetScreenOpened());
@@ -44,55 +26,24 @@ export function ResetPasswordPage() {
 
   return (
     <AuthPage sideTitleId="app.passwordReset.reset.sideTitle" sideTextId="app.passwordReset.reset.sideText">
-      {resetDone ? (
-        <Stack role="status">
-          <SuccessImage aria-hidden="true" />
-          <AuthTitle>{t('app.passwordReset.reset.successTitle')}</AuthTitle>
-          <AuthText>{t('app.passwordReset.reset.successText')}</AuthText>
-          <Button as={Link} to="/login" fullWidth>
-            {t('app.common.action.login')}
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <AuthTitle>{t('app.passwordReset.reset.title')}</AuthTitle>
-          <Form<ResetPasswordValues>
-            onSubmit={(values) => {
-              dispatch(resetPasswordRequested({ ...values, token }));
-            }}
-            validate={(values) => validateResetPassword(values, messages)}
-            render={({ handleSubmit, invalid, pristine }) => (
-              <form onSubmit={handleSubmit} noValidate aria-busy={resetBusy}>
-                <Stack>
-                  <TextInputField
-                    name="newPassword"
-                    type="password"
-                    label={t('app.passwordReset.reset.newPassword')}
-                    autoComplete="new-password"
-                    required
-                  />
-                  <TextInputField
-                    name="confirmPassword"
-                    type="password"
-                    label={t('app.passwordReset.reset.confirmPassword')}
-                    autoComplete="new-password"
-                    required
-                  />
-                  <Button
-                    type="submit"
-                    fullWidth
-                    disabled={invalid || pristine}
-                    busy={resetBusy}
-                    busyLabel={t('app.passwordReset.reset.busy')}
-                  >
-                    {t('app.passwordReset.reset.submit')}
-                  </Button>
-                </Stack>
-              </form>
-            )}
-          />
-        </>
-      )}
+      <ResetPasswordForm
+        onSubmit={(values) => dispatch(resetPasswordRequested({ ...values, token }))}
+        onLogin={() => (mobile ? openCompanionApp(device) : void navigate('/login'))}
+        busy={resetBusy}
+        success={resetDone}
+        labels={{
+          title: t('app.passwordReset.reset.title'),
+          newPassword: t('app.passwordReset.reset.newPassword'),
+          confirmPassword: t('app.passwordReset.reset.confirmPassword'),
+          showPassword: t('app.common.password.show'),
+          hidePassword: t('app.common.password.hide'),
+          submit: t('app.passwordReset.reset.submit'),
+          busy: t('app.passwordReset.reset.busy'),
+          successTitle: t('app.passwordReset.reset.successTitle'),
+          login: t(mobile ? 'app.common.action.loginWithApp' : 'app.common.action.login'),
+        }}
+        messages={{ ...passwordMessages, confirmMismatch: t('app.passwordReset.reset.mismatch') }}
+      />
     </AuthPage>
   );
 }

@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Button } from '@wellness/ui/components/Button';
-import {
-  validateProfileCompletion,
-  type ProfileCompletionMessages,
-  type ProfileCompletionValues,
-} from '@wellness/ui/account';
+import { ProfileCompletionForm } from '@wellness/ui/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { CheckboxField, SelectField, TextInputField } from '../../../lib/formFields';
 import { logoutRequested } from '../../session/slice';
 import { selectUser } from '../../session/selectors';
-import { AuthPage, AuthTitle, Row, Stack } from '../../shell/AuthPage';
+import { AuthPage, Row } from '../../shell/AuthPage';
 import { profileCompletionRequested } from '../slice';
 import { useCountryOptions } from '../useCountryOptions';
 
@@ -23,22 +17,14 @@ export function ProfileCompletionPage() {
   const busy = useAppSelector((state) => state.profile.completionBusy);
   const user = useAppSelector(selectUser);
   const countries = useCountryOptions();
-  const messages: ProfileCompletionMessages = useMemo(
-    () => ({
-      required: intl.formatMessage({ id: 'app.common.field.required' }),
-      zipCodeMin: intl.formatMessage({ id: 'app.profile.validation.zipCodeMin' }),
-      cityStateMin: intl.formatMessage({ id: 'app.profile.validation.cityStateMin' }),
-      terms: intl.formatMessage({ id: 'app.profile.completion.termsRequired' }),
-    }),
-    [intl],
-  );
-  const initialValues = useMemo(() => ({ name: user?.name ?? '', terms: false }), [user?.name]);
+  const initialValues = useMemo(() => ({ name: user?.name ?? '' }), [user?.name]);
 
   return (
     <AuthPage sideTitleId="app.profile.completion.sideTitle" sideTextId="app.profile.completion.sideText">
-      <AuthTitle>{t('app.profile.completion.title')}</AuthTitle>
-      <Form<ProfileCompletionValues>
-        onSubmit={({ name, country, state, city, zipCode }) => {
+      <ProfileCompletionForm
+        countries={countries}
+        initialValues={initialValues}
+        onSubmit={({ name, country, state, city, zipCode }) =>
           dispatch(
             profileCompletionRequested({
               name: name.trim(),
@@ -47,54 +33,29 @@ export function ProfileCompletionPage() {
               city: city.trim(),
               zipCode: zipCode.trim(),
             }),
-          );
+          )
+        }
+        busy={busy}
+        labels={{
+          title: t('app.profile.completion.title'),
+          name: t('app.profile.field.name'),
+          country: t('app.profile.field.country'),
+          countryPlaceholder: t('app.profile.field.select'),
+          state: t('app.profile.field.state'),
+          city: t('app.profile.field.city'),
+          zipCode: t('app.profile.field.zipCode'),
+          terms: t('app.profile.completion.terms'),
+          submit: t('app.profile.completion.submit'),
+          busy: t('app.profile.completion.busy'),
         }}
-        initialValues={initialValues}
-        validate={(values) => validateProfileCompletion(values, messages)}
-        render={({ handleSubmit, invalid }) => (
-          <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
-            <Stack>
-              <TextInputField name="name" label={t('app.profile.field.name')} autoComplete="name" required />
-              <SelectField
-                name="country"
-                label={t('app.profile.field.country')}
-                options={countries}
-                placeholder={t('app.profile.field.select')}
-                autoComplete="country-name"
-                required
-              />
-              <TextInputField
-                name="state"
-                label={t('app.profile.field.state')}
-                autoComplete="address-level1"
-                required
-              />
-              <TextInputField
-                name="city"
-                label={t('app.profile.field.city')}
-                autoComplete="address-level2"
-                required
-              />
-              <TextInputField
-                name="zipCode"
-                label={t('app.profile.field.zipCode')}
-                autoComplete="postal-code"
-                required
-              />
-              <CheckboxField name="terms" label={t('app.profile.completion.terms')} />
-              <Button
-                type="submit"
-                fullWidth
-                disabled={invalid}
-                busy={busy}
-                busyLabel={t('app.profile.completion.busy')}
-              >
-                {t('app.profile.completion.submit')}
-              </Button>
-            </Stack>
-          </form>
-        )}
+        messages={{
+          required: t('app.common.field.required'),
+          zipCodeMin: t('app.profile.validation.zipCodeMin'),
+          cityStateMin: t('app.profile.validation.cityStateMin'),
+          terms: t('app.profile.completion.termsRequired'),
+        }}
       />
+      {/* A way out for someone who signed in with the wrong account. */}
       <Row>
         <Button variant="tertiary" onClick={() => dispatch(logoutRequested())}>
           {t('app.profile.completion.otherAccount')}

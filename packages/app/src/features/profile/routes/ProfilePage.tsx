@@ -1,23 +1,19 @@
 import { useMemo } from 'react';
-import { Field, Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { User } from '@wellness/api';
 import { Avatar } from '@wellness/ui/components/Avatar';
-import { PackageBadge } from '@wellness/ui/components/Badge';
 import { Button } from '@wellness/ui/components/Button';
-import { FileField } from '@wellness/ui/components/FileField';
 import {
-  ageGroups,
-  validateProfile,
-  type ProfileMessages,
+  PackagePanel,
+  ProfileForm,
+  type ProfileSubmit,
   type ProfileValues as FormValues,
 } from '@wellness/ui/account';
-import type { User } from '@wellness/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SelectField, TextInputField } from '../../../lib/formFields';
 import { selectUser } from '../../session/selectors';
-import { Actions, FieldGrid, PageTitle, Surface } from '../../shell/PageParts';
+import { Surface } from '../../shell/PageParts';
 import { profileUpdateRequested, type ProfileValues } from '../slice';
 import { useCallingCodeOptions, useCountryOptions } from '../useCountryOptions';
 
@@ -31,6 +27,12 @@ const Layout = styled.div`
   }
 `;
 
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-inline-size: 0;
+`;
+
 const Identity = styled(Surface)`
   display: flex;
   flex-direction: column;
@@ -39,8 +41,10 @@ const Identity = styled(Surface)`
   text-align: center;
 `;
 
-const Name = styled.h2`
+const Name = styled.p`
+  margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const Muted = styled.p`
@@ -57,14 +61,7 @@ const Links = styled.nav`
   inline-size: 100%;
 `;
 
-const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  margin-block-end: ${({ theme }) => theme.space[4]};
-`;
-
-type Values = Omit<FormValues, 'image'> & { image: File | null };
-
-function formValuesOf(user: User): Values {
+function formValuesOf(user: User): Partial<FormValues> {
   const [firstName = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
   return {
     firstName,
@@ -84,62 +81,32 @@ function formValuesOf(user: User): Values {
   };
 }
 
-/** Only what changed is sent; first and last name go as one name (§5). */
-function changedFields(initial: Values, values: Values): ProfileValues {
+const plainFields = [
+  'countryCode',
+  'mobile',
+  'ageGroup',
+  'gender',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const;
+
+/** Only what changed is sent (the contract asks for it); first and last name go as one name (§5). */
+export function changedFields(user: User, values: ProfileSubmit): ProfileValues {
   const changes: ProfileValues = {};
-  const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim();
-  if (name !== `${initial.firstName} ${initial.lastName}`.trim()) changes.name = name;
-  const plain = [
-    'countryCode',
-    'mobile',
-    'ageGroup',
-    'gender',
-    'addressLine1',
-    'addressLine2',
-    'city',
-    'state',
-    'zipCode',
-    'country',
-  ] as const;
-  for (const key of plain) {
-    const value = values[key].trim();
-    if (value !== initial[key] && (value !== '' || key === 'addressLine2')) changes[key] = value;
+  const name = values.name.trim();
+  if (name !== (user.name ?? '').trim()) changes.name = name;
+  for (const key of plainFields) {
+    const value = (values[key] ?? '').trim();
+    const stored = user[key] ?? '';
+    // Empty optional fields are left alone, except the second address line, which may be cleared.
+    if (value !== stored && (value !== '' || key === 'addressLine2')) changes[key] = value;
   }
   if (values.image) changes.image = values.image;
   return changes;
-}
-
-function PackagePanel({ user }: { user: User }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const current = user.package;
-  return (
-    <Surface aria-labelledby="package-title">
-      <SectionTitle id="package-title">{t('app.profile.package.title')}</SectionTitle>
-      {current ? (
-        <>
-          <PackageBadge color={current.colour} size="md">
-            {current.name}
-          </PackageBadge>
-          {current.expiry && (
-            <Muted>
-              {t('app.profile.package.expires', {
-                // MMM DD, YYYY in English (§9); the same parts in the member's language.
-                date: intl.formatDate(current.expiry, { month: 'short', day: '2-digit', year: 'numeric' }),
-              })}
-            </Muted>
-          )}
-        </>
-      ) : (
-        <Muted>{t('app.profile.package.none')}</Muted>
-      )}
-      <Actions>
-        <Button as={Link} to="/packages" variant="secondary">
-          {t(current ? 'app.profile.package.upgrade' : 'app.profile.package.select')}
-        </Button>
-      </Actions>
-    </Surface>
-  );
 }
 
 /** My Profile (§2): avatar, name, package panel, the profile form, links to Change Password and Change Address. */
@@ -147,172 +114,99 @@ export function ProfilePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const busy = useAppSelector((state) => state.profile.profileBusy);
   const countries = useCountryOptions();
   const callingCodes = useCallingCodeOptions();
-  const messages: ProfileMessages = useMemo(
-    () => ({
-      required: intl.formatMessage({ id: 'app.common.field.required' }),
-      emailInvalid: intl.formatMessage({ id: 'app.login.validation.emailInvalid' }),
-      emailRequired: intl.formatMessage({ id: 'app.login.validation.emailRequired' }),
-      mobileDigits: intl.formatMessage({ id: 'app.profile.validation.mobileDigits' }),
-      mobileMin: intl.formatMessage({ id: 'app.profile.validation.mobileMin' }),
-      mobileMax: intl.formatMessage({ id: 'app.profile.validation.mobileMax' }),
-      imageType: intl.formatMessage({ id: 'app.profile.toast.imageType' }),
-    }),
-    [intl],
-  );
-  const initialValues = useMemo(() => (user ? formValuesOf(user) : null), [user]);
+  const initialValues = useMemo(() => (user ? formValuesOf(user) : {}), [user]);
   // After logout the page is left at once; nothing to show meanwhile.
-  if (!user || !initialValues) return null;
+  if (!user) return null;
 
-  const genders = [
-    { value: 'Male', label: t('app.profile.gender.male') },
-    { value: 'Female', label: t('app.profile.gender.female') },
-    { value: 'Other', label: t('app.profile.gender.other') },
-  ];
   const name = user.name?.trim() || user.email;
+  const memberPackage = user.package
+    ? {
+        name: user.package.name,
+        color: user.package.colour,
+        // MMM DD, YYYY in English (§9); the same parts in the member's language.
+        expiryDate: user.package.expiry
+          ? intl.formatDate(user.package.expiry, { month: 'short', day: '2-digit', year: 'numeric' })
+          : undefined,
+      }
+    : null;
 
   return (
-    <>
-      <PageTitle>{t('app.profile.page.title')}</PageTitle>
-      <Layout>
-        <div style={{ display: 'grid', gap: 24 }}>
-          <Identity aria-label={name}>
-            <Avatar name={name} src={user.image} size="xl" decorative />
-            <Name>{name}</Name>
-            <Muted>{user.email}</Muted>
-            <Links>
-              <Button as={Link} to="/changePassword" variant="tertiary">
-                {t('app.profile.page.changePassword')}
-              </Button>
-              <Button as={Link} to="/changeaddress" variant="tertiary">
-                {t('app.profile.page.changeAddress')}
-              </Button>
-            </Links>
-          </Identity>
-          <PackagePanel user={user} />
-        </div>
-        <Surface>
-          <Form<Values>
-            onSubmit={(values) => {
-              dispatch(profileUpdateRequested(changedFields(initialValues, values)));
-            }}
-            initialValues={initialValues}
-            validate={(values) => validateProfile(values, messages)}
-            validateOnBlur
-            render={({ handleSubmit, invalid, pristine, form }) => (
-              <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
-                <FieldGrid>
-                  <TextInputField
-                    name="firstName"
-                    label={t('app.profile.field.firstName')}
-                    autoComplete="given-name"
-                    required
-                  />
-                  <TextInputField
-                    name="lastName"
-                    label={t('app.profile.field.lastName')}
-                    autoComplete="family-name"
-                  />
-                  <TextInputField
-                    name="email"
-                    type="email"
-                    label={t('app.common.field.email')}
-                    readOnly
-                    required
-                  />
-                  <SelectField
-                    name="countryCode"
-                    label={t('app.profile.field.countryCode')}
-                    options={callingCodes}
-                    placeholder={t('app.profile.field.select')}
-                    required
-                  />
-                  <TextInputField
-                    name="mobile"
-                    type="tel"
-                    inputMode="numeric"
-                    label={t('app.profile.field.mobile')}
-                    autoComplete="tel-national"
-                    required
-                  />
-                  <SelectField
-                    name="gender"
-                    label={t('app.profile.field.gender')}
-                    options={genders}
-                    placeholder={t('app.profile.field.select')}
-                  />
-                  <SelectField
-                    name="ageGroup"
-                    label={t('app.profile.field.ageGroup')}
-                    options={ageGroups.map((group) => ({ value: group, label: group }))}
-                    placeholder={t('app.profile.field.select')}
-                  />
-                  <TextInputField
-                    name="addressLine1"
-                    label={t('app.profile.field.addressLine1')}
-                    autoComplete="address-line1"
-                  />
-                  <TextInputField
-                    name="addressLine2"
-                    label={t('app.profile.field.addressLine2')}
-                    autoComplete="address-line2"
-                  />
-                  <TextInputField
-                    name="city"
-                    label={t('app.profile.field.city')}
-                    autoComplete="address-level2"
-                    required
-                  />
-                  <TextInputField
-                    name="state"
-                    label={t('app.profile.field.state')}
-                    autoComplete="address-level1"
-                  />
-                  <TextInputField
-                    name="zipCode"
-                    label={t('app.profile.field.zipCode')}
-                    autoComplete="postal-code"
-                  />
-                  <SelectField
-                    name="country"
-                    label={t('app.profile.field.country')}
-                    options={countries}
-                    placeholder={t('app.profile.field.select')}
-                    required
-                  />
-                  <Field<File | null> name="image">
-                    {({ meta }) => (
-                      <FileField
-                        label={t('app.profile.field.image')}
-                        accept=".jpg,.jpeg,.png"
-                        typeErrorText={messages.imageType}
-                        chooseLabel={t('app.profile.field.chooseFile')}
-                        noFileLabel={t('app.profile.field.noFile')}
-                        errorText={meta.touched && typeof meta.error === 'string' ? meta.error : undefined}
-                        onFileSelect={(file) => form.change('image', file)}
-                      />
-                    )}
-                  </Field>
-                </FieldGrid>
-                <Actions>
-                  <Button
-                    type="submit"
-                    disabled={invalid || pristine}
-                    busy={busy}
-                    busyLabel={t('app.profile.page.saving')}
-                  >
-                    {t('app.profile.page.save')}
-                  </Button>
-                </Actions>
-              </form>
-            )}
-          />
-        </Surface>
-      </Layout>
-    </>
+    <Layout>
+      <Column>
+        <Identity aria-label={name}>
+          <Avatar name={name} src={user.image} size="xl" decorative />
+          <Name>{name}</Name>
+          <Muted>{user.email}</Muted>
+          <Links>
+            <Button as={Link} to="/changePassword" variant="tertiary">
+              {t('app.profile.page.changePassword')}
+            </Button>
+            <Button as={Link} to="/changeaddress" variant="tertiary">
+              {t('app.profile.page.changeAddress')}
+            </Button>
+          </Links>
+        </Identity>
+        <PackagePanel
+          memberPackage={memberPackage}
+          onChoosePackage={() => void navigate('/packages')}
+          labels={{
+            title: t('app.profile.package.title'),
+            expiry: t('app.profile.package.expiry'),
+            none: t('app.profile.package.none'),
+            upgrade: t('app.profile.package.upgrade'),
+            select: t('app.profile.package.select'),
+          }}
+        />
+      </Column>
+      <Surface>
+        <ProfileForm
+          countries={countries}
+          countryCodes={callingCodes}
+          initialValues={initialValues}
+          onSubmit={(values) => dispatch(profileUpdateRequested(changedFields(user, values)))}
+          busy={busy}
+          labels={{
+            title: t('app.profile.page.title'),
+            firstName: t('app.profile.field.firstName'),
+            lastName: t('app.profile.field.lastName'),
+            email: t('app.common.field.email'),
+            countryCode: t('app.profile.field.countryCode'),
+            mobile: t('app.profile.field.mobile'),
+            ageGroup: t('app.profile.field.ageGroup'),
+            gender: t('app.profile.field.gender'),
+            male: t('app.profile.gender.male'),
+            female: t('app.profile.gender.female'),
+            other: t('app.profile.gender.other'),
+            addressLine1: t('app.profile.field.addressLine1'),
+            addressLine2: t('app.profile.field.addressLine2'),
+            city: t('app.profile.field.city'),
+            state: t('app.profile.field.state'),
+            zipCode: t('app.profile.field.zipCode'),
+            country: t('app.profile.field.country'),
+            image: t('app.profile.field.image'),
+            chooseImage: t('app.profile.field.chooseFile'),
+            noImage: t('app.profile.field.noFile'),
+            select: t('app.profile.field.select'),
+            submit: t('app.profile.page.save'),
+            busy: t('app.profile.page.saving'),
+          }}
+          messages={{
+            required: t('app.common.field.required'),
+            emailInvalid: t('app.login.validation.emailInvalid'),
+            emailRequired: t('app.login.validation.emailRequired'),
+            mobileDigits: t('app.profile.validation.mobileDigits'),
+            mobileMin: t('app.profile.validation.mobileMin'),
+            mobileMax: t('app.profile.validation.mobileMax'),
+            imageType: t('app.profile.toast.imageType'),
+          }}
+        />
+      </Surface>
+    </Layout>
   );
 }
 

@@ -8,6 +8,8 @@ const meta = {
   component: CancelPackageDialog,
   tags: ['autodocs'],
   decorators: [fullHeight],
+  // Open modal dialogs would cover the docs page: each docs example gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   args: { open: true, packageName: 'Explorer', onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof CancelPackageDialog>;
 

@@ -18,6 +18,8 @@ const meta = {
   component: CardDetailsDialog,
   tags: ['autodocs'],
   decorators: [fullHeight],
+  // Open modal dialogs would cover the docs page: each docs example gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   args: {
     open: true,
     onClose: fn(),

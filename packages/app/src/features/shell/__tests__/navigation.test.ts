@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filterNavByRole, type NavGroup, type NavItem } from '@wellness/ui/shell';
 import { readSiteConfig } from '../../../config/site';
 import { buildNavigation, navigationConfig } from '../navigation';
+import { englishCatalog } from '../../../i18n/catalogs';
+import { hasScreen } from '../../../app/router';
 
 const site = readSiteConfig({ VITE_DONATE_URL: 'https://give.example/' });
 const titles = (groups: NavGroup[]) =>
@@ -33,6 +35,19 @@ describe('side navigation (§2)', () => {
     ]);
   });
 
+  it('has a message for every group and item title', () => {
+    const missing: string[] = [];
+    buildNavigation(
+      navigationConfig(site),
+      (id) => {
+        if (!(id in englishCatalog)) missing.push(id);
+        return id;
+      },
+      () => true,
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('hides items whose screen is not built yet, and groups left empty', () => {
     const built = new Set(['/faq', '/wsg/all']);
     const groups = buildNavigation(navigationConfig(site), english, (path) => built.has(path));
@@ -40,6 +55,13 @@ describe('side navigation (§2)', () => {
       { group: 'applications', items: ['wsgAll', 'faq'] },
       { group: 'other', items: ['donate', 'contactUs', 'aboutUs', 'privacyPolicy'] },
     ]);
+  });
+
+  it("today's app: FAQ is in the menu, screens of later issues are not", () => {
+    const groups = buildNavigation(navigationConfig(site), english, hasScreen);
+    expect(titles(groups)[0]).toEqual({ group: 'applications', items: ['faq'] });
+    expect(hasScreen('/events/upcoming')).toBe(false);
+    expect(hasScreen('/ForgetPassword')).toBe(true);
   });
 
   it('opens the external links from the configuration in a new tab', () => {

@@ -3,10 +3,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The app folder may hold no stories yet: a glob that matches nothing only logs a warning.
+  // `!(__screenshots__)/`: the baselines live in folders named after the story file
+  // (`__screenshots__/Button.stories.tsx/`), which the dev server's watcher would take for stories.
   stories: [
     '../packages/ui/src/docs/**/*.mdx',
-    '../packages/ui/src/**/*.stories.@(ts|tsx|mdx)',
-    '../packages/app/src/**/*.stories.@(ts|tsx)',
+    '../packages/ui/src/**/!(__screenshots__)/*.stories.@(ts|tsx|mdx)',
+    '../packages/app/src/**/!(__screenshots__)/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -1,39 +1,32 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Accordion } from '@wellness/ui/components/Accordion';
+import { FaqList } from '@wellness/ui/content';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { faqsRequested } from '../../reference/slice';
 import { RouteLoading } from '../../shell/RouteLoading';
-import { PageTitle, Surface } from '../../shell/PageParts';
+import { Surface } from '../../shell/PageParts';
 
 /** /faq: numbered accordion of the questions and answers from GET /user/faq/list. */
 export function FaqPage() {
   const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const faqs = useAppSelector((state) => state.reference.faqs);
   useEffect(() => {
     dispatch(faqsRequested());
   }, [dispatch]);
+  if (faqs.status === 'loading' || faqs.status === 'idle') return <RouteLoading />;
   return (
-    <>
-      <PageTitle>{intl.formatMessage({ id: 'app.content.faq.title' })}</PageTitle>
-      <Surface>
-        {faqs.status === 'loading' && <RouteLoading />}
-        {faqs.status === 'failed' && (
-          <p role="alert">{intl.formatMessage({ id: 'app.content.faq.error' })}</p>
-        )}
-        {faqs.status === 'succeeded' && faqs.items.length === 0 && (
-          <p>{intl.formatMessage({ id: 'app.content.faq.empty' })}</p>
-        )}
-        {faqs.items.length > 0 && (
-          <Accordion
-            numbered
-            headingLevel={2}
-            items={faqs.items.map((faq) => ({ id: faq.uuid, title: faq.question, content: faq.answer }))}
-          />
-        )}
-      </Surface>
-    </>
+    <Surface>
+      {faqs.status === 'failed' ? (
+        <p role="alert">{t('app.content.faq.error')}</p>
+      ) : (
+        <FaqList
+          items={faqs.items.map((faq) => ({ id: faq.uuid, question: faq.question, answer: faq.answer }))}
+          labels={{ title: t('app.content.faq.title'), empty: t('app.content.faq.empty') }}
+        />
+      )}
+    </Surface>
   );
 }
 

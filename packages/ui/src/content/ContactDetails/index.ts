@@ -1,0 +1,7 @@
+export {
+  ContactDetails,
+  defaultContactDetailsLabels,
+  type ContactDetailsProps,
+  type ContactDetailsLabels,
+} from './ContactDetails';
+export { MapPlaceholder } from './MapPlaceholder';

@@ -1,0 +1,7 @@
+export {
+  FaqList,
+  defaultFaqListLabels,
+  type FaqListProps,
+  type FaqListLabels,
+  type FaqItem,
+} from './FaqList';

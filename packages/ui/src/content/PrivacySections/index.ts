@@ -1,0 +1,6 @@
+export {
+  PrivacySections,
+  defaultPrivacySections,
+  type PrivacySectionsProps,
+  type PrivacySection,
+} from './PrivacySections';

@@ -1,0 +1,6 @@
+export {
+  WelcomePanel,
+  defaultWelcomePanelLabels,
+  type WelcomePanelProps,
+  type WelcomePanelLabels,
+} from './WelcomePanel';

@@ -1,0 +1,4 @@
+export * from './WelcomePanel';
+export * from './FaqList';
+export * from './ContactDetails';
+export * from './PrivacySections';

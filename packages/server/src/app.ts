@@ -9,6 +9,11 @@ import Fastify, {
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { createHmac } from 'node:crypto';
+import { localGateway } from './adapters/payments/local.js';
+import type { GatewayEvent, PaymentGateway } from './adapters/payments/gateway.js';
+import { timerScheduler, type Scheduler } from './adapters/payments/scheduler.js';
+import { stripeGateway } from './adapters/payments/stripe.js';
 import { googleVerifier, type IdentityVerifier } from './adapters/identity/google.js';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail/index.js';
 import { localStorage } from './adapters/storage/local.js';
@@ -17,14 +22,23 @@ import { openDatabase, type DatabaseHandle } from './db/index.js';
 import { seed } from './db/seed.js';
 import { ApiError, errorEnvelope } from './http/errors.js';
 import { createSchemaRegistry, loadOpenApi } from './http/openapi.js';
-import { registerOperations } from './http/router.js';
+import { API_PREFIX, registerOperations } from './http/router.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
 import { accountHandlers } from './routes/account.js';
 import { packageHandlers } from './routes/packages.js';
+import { paymentHandlers } from './routes/payments.js';
 import { profileHandlers } from './routes/profile.js';
 import { referenceHandlers } from './routes/reference.js';
 import type { Services } from './services/context.js';
+import { paymentEventHandler } from './services/payment-events.js';
 import { createSessionService } from './services/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body exactly as received (the payment webhook's signature covers these bytes). */
+    rawBody?: Buffer;
+  }
+}
 
 export interface AppOptions {
   /** An already opened database (tests); otherwise DATABASE_URL or the embedded PGlite. Closed with the app. */
@@ -34,6 +48,10 @@ export interface AppOptions {
   mailer?: Mailer;
   google?: IdentityVerifier;
   logger?: FastifyServerOptions['logger'];
+  /** Runs the local gateway's delayed settlements; tests pass a manual one instead of waiting. */
+  scheduler?: Scheduler;
+  /** Replaces the configured card gateway (tests). */
+  gateway?: (deps: { deliver: (event: GatewayEvent) => Promise<void> }) => PaymentGateway;
 }
 
 /** Calls that an attacker would hammer: limited per client IP (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW). */
@@ -74,6 +92,10 @@ function toApiError(error: unknown): ApiError | undefined {
   return new ApiError(status, e.message ?? 'Bad request', status === 400 ? 'VALIDATION_FAILED' : code);
 }
 
+/** The local gateway signs events posted to the webhook over HTTP with a secret derived from the session secret. */
+export const localWebhookSecret = (sessionSecret: string) =>
+  `whsec_${createHmac('sha256', sessionSecret).update('local-payment-webhook').digest('base64')}`;
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
@@ -90,6 +112,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  const paymentEvents = paymentEventHandler({ db: database.db, clock, log: app.log });
+  const deliver = async (event: Parameters<typeof paymentEvents>[0]) => {
+    await paymentEvents(event);
+  };
+  const gateway: PaymentGateway = options.gateway
+    ? options.gateway({ deliver })
+    : config.stripe
+      ? stripeGateway(config.stripe)
+      : localGateway({
+          db: database.db,
+          clock,
+          scheduler:
+            options.scheduler ??
+            timerScheduler((error) => app.log.error({ err: error }, 'settlement failed')),
+          settleDelayMs: config.localSettleDelayMs,
+          deliver,
+          webhookSecret: localWebhookSecret(config.sessionSecret),
+        });
   const services: Services = {
     config,
     db: database.db,
@@ -106,6 +146,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     google:
       options.google ?? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
     log: app.log,
+    gateway,
+    paymentEvents,
   };
 
   app.setErrorHandler((error, request, reply) => {
@@ -117,6 +159,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       .send(
         errorEnvelope(new ApiError(500, 'Something went wrong. Please try again later.', 'INTERNAL_ERROR')),
       );
+  });
+
+  // JSON as Fastify parses it by default, plus the raw bytes kept for the payment webhook's signature.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const raw = body as Buffer;
+    if (request.url.startsWith(`${API_PREFIX}/payment/webhook`)) request.rawBody = raw;
+    parseJson(request, raw.toString('utf8'), done);
   });
 
   await app.register(multipart, {
@@ -138,6 +189,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...profileHandlers(services),
       ...packageHandlers(services),
       ...referenceHandlers(services),
+      ...paymentHandlers(services),
     },
     authenticate: (request) => services.sessions.authenticate(request.headers.authorization),
     rateLimited: RATE_LIMITED,

@@ -32,6 +32,10 @@ export interface Config {
   organisationName: string;
   supportEmail: string;
   openapiPath: string;
+  /** Stripe keys; all three set selects the Stripe gateway, none the local test-mode gateway. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** Local gateway: how long the slow test card stays 'processing' before it succeeds. */
+  localSettleDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +117,35 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** All three Stripe variables or none: a half-configured gateway would take payments it cannot confirm. */
+function stripeKeys(env: Env): Config['stripe'] {
+  const [secretKey, publishableKey, webhookSecret] = STRIPE_VARIABLES.map((name) => read(env, name));
+  const missing = STRIPE_VARIABLES.filter((name) => read(env, name) === undefined);
+  if (missing.length === STRIPE_VARIABLES.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.join(', '),
+      `${missing.length === 1 ? 'is' : 'are'} required when any of ${STRIPE_VARIABLES.join(', ')} is set (set all three to use Stripe, or none for the local gateway)`,
+    );
+  }
+  if (!/^(sk|rk)_/.test(secretKey as string)) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'must be a Stripe secret key (sk_… or rk_…)');
+  }
+  if (!/^pk_/.test(publishableKey as string)) {
+    throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'must be a Stripe publishable key (pk_…)');
+  }
+  if (!/^whsec_/.test(webhookSecret as string)) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be a Stripe webhook signing secret (whsec_…)');
+  }
+  return {
+    secretKey: secretKey as string,
+    publishableKey: publishableKey as string,
+    webhookSecret: webhookSecret as string,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnvRaw = read(env, 'NODE_ENV') ?? 'development';
   if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
@@ -156,5 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     organisationName: read(env, 'ORGANISATION_NAME') ?? 'Wellness Community',
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@wellness.example'),
     openapiPath: path.resolve(read(env, 'OPENAPI_PATH') ?? paths.openapi),
+    stripe: stripeKeys(env),
+    localSettleDelayMs: durationSeconds(env, 'LOCAL_GATEWAY_SETTLE_DELAY', 5) * 1000,
   };
 }

@@ -49,8 +49,38 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must use smtp: or smtps:'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an e-mail address'],
     [{ UPLOAD_MAX_BYTES: '0' }, 'UPLOAD_MAX_BYTES must be a whole number'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_x' },
+      'STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET are required when any of STRIPE_SECRET_KEY',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+      'STRIPE_WEBHOOK_SECRET is required when any of',
+    ],
+    [
+      {
+        STRIPE_SECRET_KEY: 'pk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+      'STRIPE_SECRET_KEY must be a Stripe secret key',
+    ],
   ])('%o is refused with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  test('the card gateway is local without Stripe keys and Stripe with all three', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).stripe).toBeUndefined();
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_a',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_b',
+      STRIPE_WEBHOOK_SECRET: 'whsec_c',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_a',
+      publishableKey: 'pk_test_b',
+      webhookSecret: 'whsec_c',
+    });
   });
 
   test('durations accept seconds or a unit', () => {

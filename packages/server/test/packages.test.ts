@@ -149,13 +149,18 @@ describeEachDatabase('packages', (server) => {
     expect(view.body.data.package.name).toBe('Starter');
   });
 
-  test('an expired package counts as none: login answers 206', async () => {
+  test('an expired package falls back to Starter: login answers 200 with a fresh Starter year', async () => {
     const email = uniqueEmail();
     await readyMember(server, email);
     server.clock.advance(366 * 86400_000);
-    const response = await server.call('POST', '/v1/user/login', {
-      body: { email, password: 'Wellness#2026' },
-    });
-    expect(response.body).toMatchObject({ status: 206, data: { user: { package: null } } });
+    const response = await server.call<{ user: { package: { name: string; expiry: string } } }>(
+      'POST',
+      '/v1/user/login',
+      { body: { email, password: 'Wellness#2026' } },
+    );
+    expect(response.body).toMatchObject({ status: 200, data: { user: { package: { name: 'Starter' } } } });
+    const days =
+      (Date.parse(response.body.data.user.package.expiry) - server.clock.now().getTime()) / 86400_000;
+    expect(Math.round(days)).toBe(365);
   });
 });

@@ -369,7 +369,9 @@ export interface paths {
         put?: never;
         /**
          * Price quote for buying or upgrading to a package
-         * @description `amountDue` is what the member pays now (`packageCost` minus credit for the current paid package, never below 0).
+         * @description `amountDue` is what the member pays now: `packageCost` minus a credit for the unused share of the current
+         *     paid package's annualCost, by whole days left out of 365 (rounded to the cent), never below 0. The same
+         *     amount is charged by `createSubscription`, always computed by the server.
          */
         post: operations["getSubscriptionDifferenceAmount"];
         delete?: never;
@@ -470,7 +472,10 @@ export interface paths {
          * Local gateway - create a card payment method (test mode)
          * @description Only when `gateway` is `local`. Test cards as in the card provider's test mode: 4242424242424242 succeeds,
          *     4000000000000002 is declined at confirmation, 4000000000009995 fails for insufficient funds,
-         *     4000000000000077 stays processing (succeeds later by webhook). Card errors use the provider's wording.
+         *     4000000000000077 and 4000000000003220 stay processing, then succeed (webhook) after
+         *     LOCAL_GATEWAY_SETTLE_DELAY; 5555555555554444 (Mastercard) succeeds; any other number passing the Luhn
+         *     check is declined as a non-test card. Only brand and last 4 digits are kept. Card errors use the
+         *     provider's wording.
          */
         post: operations["createLocalPaymentMethod"];
         delete?: never;
@@ -2445,6 +2450,34 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The member already has this package, or it is cheaper than the current paid one (cancel first). */
+        PackageChangeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The card gateway failed; nothing was charged. */
+        PaymentGatewayUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 502,
+                 *       "message": "Your request cannot be processed right now, Please try again.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "PAYMENT_GATEWAY_ERROR"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The local gateway is not in use (gateway is stripe). */
         LocalGatewayDisabled: {
             headers: {
@@ -3449,6 +3482,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PackageNotFound"];
+            409: components["responses"]["PackageChangeRefused"];
         };
     };
     storeCardDetails: {
@@ -3491,6 +3525,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            502: components["responses"]["PaymentGatewayUnavailable"];
         };
     };
     createSubscription: {
@@ -3537,6 +3572,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PackageNotFound"];
+            409: components["responses"]["PackageChangeRefused"];
+            502: components["responses"]["PaymentGatewayUnavailable"];
         };
     };
     getPaymentConfig: {

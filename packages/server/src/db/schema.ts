@@ -57,6 +57,14 @@ export const users = pgTable(
     packageId: uuid('package_id').references(() => packages.id),
     packageExpiresAt: timestamp('package_expires_at', { withTimezone: true }),
     subscriptionType: text('subscription_type'),
+    /** The card gateway's customer (Stripe `cus_…` or local `cus_local_…`). */
+    paymentCustomerId: text('payment_customer_id'),
+    /** The saved card: the gateway's payment method id plus what may be shown (never the number). */
+    cardPaymentMethodId: text('card_payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The gateway subscription that pays for the current package (cancelled with the package). */
+    paymentSubscriptionId: text('payment_subscription_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -146,5 +154,122 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],
 );
 
+/**
+ * One payment the server asked the gateway for: what is bought (a package, later an event), the amount the
+ * server computed, and the gateway's intent. The webhook grants what was bought from this row, never from the
+ * client's word.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'package' | 'event'>().notNull(),
+    packageId: uuid('package_id').references(() => packages.id),
+    /** Events are a later area; kept as a plain uuid until their table exists. */
+    eventId: uuid('event_id'),
+    quantity: integer('quantity').notNull().default(1),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** Gateway ids, set once the gateway answered. */
+    intentId: text('intent_id').unique(),
+    clientSecret: text('client_secret').unique(),
+    subscriptionId: text('subscription_id'),
+    /** The intent's last known status (`creating` until the gateway answered, `failed` if it refused). */
+    status: text('status').notNull(),
+    /** When the bought thing was given to the member; set exactly once. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_id_idx').on(t.userId),
+    index('payments_subscription_id_idx').on(t.subscriptionId),
+  ],
+);
+
+/** The member's transaction history: one row per payment attempt outcome (success or failure). */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** The gateway's id of the attempt (payment intent or invoice). */
+    transactionId: text('transaction_id').notNull(),
+    name: text('name').notNull(),
+    remarks: text('remarks').notNull(),
+    total: numeric('total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    type: text('type').$type<'package' | 'event' | 'marketplace'>().notNull(),
+    status: boolean('status').notNull(),
+    packageId: uuid('package_id').references(() => packages.id),
+    eventId: uuid('event_id'),
+    transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transactions_user_id_idx').on(t.userId, t.transactionDate)],
+);
+
+/** Webhook events already handled: the same event delivered twice changes nothing the second time. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The local gateway's own records: it plays the card provider (test mode), so it keeps what the provider would.
+
+export const localGatewayCustomers = pgTable('local_gateway_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  defaultPaymentMethodId: text('default_payment_method_id'),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+});
+
+export const localGatewayPaymentMethods = pgTable('local_gateway_payment_methods', {
+  id: text('id').primaryKey(),
+  /** Only brand and last 4 digits are kept; the test behaviour is derived from the number once, at creation. */
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  behaviour: text('behaviour').$type<LocalCardBehaviour>().notNull(),
+  customerId: text('customer_id'),
+  createdAt: createdAt(),
+});
+
+export type LocalCardBehaviour = 'succeed' | 'decline' | 'insufficient_funds' | 'slow' | 'live_card';
+
+export const localGatewayIntents = pgTable('local_gateway_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  customerId: text('customer_id'),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  description: text('description'),
+  paymentMethodId: text('payment_method_id'),
+  subscriptionId: text('subscription_id'),
+  invoiceId: text('invoice_id'),
+  lastError: jsonb('last_error').$type<{ code: string; message: string } | null>(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+});
+
+export const localGatewaySubscriptions = pgTable('local_gateway_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  status: text('status').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;

@@ -10,7 +10,7 @@ import {
   newOneTimeToken,
 } from '../services/one-time-tokens.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.js';
-import { isProfileCompleted, loadUserView, normaliseEmail } from '../services/users.js';
+import { isProfileCompleted, loadUserView, normaliseEmail, settleLapsedPackage } from '../services/users.js';
 
 interface SignUpBody {
   email: string;
@@ -84,6 +84,7 @@ export function accountHandlers(services: Services): HandlerMap {
 
   /** Login-style answer: a new session and the member as stored. */
   async function signedIn(user: UserRow) {
+    await settleLapsedPackage(db, user, clock());
     return { token: await sessions.issue(user.id), user: await loadUserView(db, user.id, clock()) };
   }
 

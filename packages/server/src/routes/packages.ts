@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { packages, users, type PackageRow } from '../db/schema.js';
+import { packages, users, type PackageRow, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { ApiRequest, HandlerMap } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { PACKAGE_YEAR_MS, activePackage, toPackageView, toUserView } from '../services/users.js';
 import { authOf } from './account.js';
+import { cancelGatewaySubscription } from './payments.js';
 import { STARTER_PACKAGE_NAME } from '../db/seed-data.js';
 
 interface SelectBody {
@@ -17,7 +18,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function packageHandlers(services: Services): HandlerMap {
   const { db, clock } = services;
 
-  async function assign(userId: string, pkg: PackageRow) {
+  async function assign(user: UserRow, pkg: PackageRow) {
+    const userId = user.id;
+    // A free package replaces the paid one at once: its yearly subscription must not renew.
+    await cancelGatewaySubscription(services, user);
     const now = clock();
     const [updated] = await db
       .update(users)
@@ -57,7 +61,7 @@ export function packageHandlers(services: Services): HandlerMap {
       return {
         status: 200,
         message: 'Success! Package selected successfully.',
-        data: await assign(user.id, pkg),
+        data: await assign(user, pkg),
       };
     },
 
@@ -76,7 +80,7 @@ export function packageHandlers(services: Services): HandlerMap {
       return {
         status: 200,
         message: 'Success! Package cancelled successfully.',
-        data: [await assign(user.id, starter)],
+        data: [await assign(user, starter)],
       };
     },
   };

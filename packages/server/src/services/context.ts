@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentGateway } from '../adapters/payments/gateway.js';
 import type { IdentityVerifier } from '../adapters/identity/google.js';
 import type { Mailer } from '../adapters/mail/index.js';
 import type { FileStorage } from '../adapters/storage/local.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import type { PaymentEventHandler } from './payment-events.js';
 import type { SessionService } from './sessions.js';
 
 /** Everything a handler may use; built once in app.ts. */
@@ -16,4 +18,7 @@ export interface Services {
   storage: FileStorage;
   google: IdentityVerifier;
   log: FastifyBaseLogger;
+  gateway: PaymentGateway;
+  /** Applies a verified gateway event (webhook or local gateway); idempotent per event id. */
+  paymentEvents: PaymentEventHandler;
 }

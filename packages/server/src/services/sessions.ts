@@ -4,6 +4,7 @@ import type { Database } from '../db/index.js';
 import { sessions, users } from '../db/schema.js';
 import { unauthenticated } from '../http/errors.js';
 import type { AuthContext } from '../http/types.js';
+import { settleLapsedPackage } from './users.js';
 
 export interface SessionService {
   /** Opens a session and returns its bearer token (a HS256 JWT carrying `sid` and `exp`). */
@@ -51,7 +52,7 @@ export function createSessionService(
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
       if (!row) throw unauthenticated();
-      return row;
+      return { user: await settleLapsedPackage(db, row.user, now), sessionId: row.sessionId };
     },
 
     async revoke(sessionId) {

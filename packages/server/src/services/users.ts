@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { packages, users, type PackageRow, type UserRow } from '../db/schema.js';
+import { STARTER_PACKAGE_NAME } from '../db/seed-data.js';
 
 export const PACKAGE_YEAR_MS = 365 * 86400 * 1000;
 
@@ -79,4 +80,28 @@ export async function loadUserView(db: Database, userId: string, now: Date): Pro
     .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} vanished`);
   return toUserView(row.user, row.pkg, now);
+}
+
+/**
+ * A lapsed package falls back to Starter (free, one year from now). Run when a member signs in or is
+ * authenticated, so every read sees the current package; returns the row as it now is.
+ */
+export async function settleLapsedPackage(db: Database, user: UserRow, now: Date): Promise<UserRow> {
+  if (!user.packageId || !user.packageExpiresAt || user.packageExpiresAt.getTime() > now.getTime())
+    return user;
+  const [starter] = await db.select().from(packages).where(eq(packages.name, STARTER_PACKAGE_NAME));
+  if (!starter) return user;
+  const [updated] = await db
+    .update(users)
+    .set({
+      packageId: starter.id,
+      packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
+      subscriptionType: 'yearly',
+      paymentSubscriptionId: null,
+      updatedAt: now,
+    })
+    // Only if still lapsed: a renewal or purchase that landed meanwhile wins.
+    .where(and(eq(users.id, user.id), lte(users.packageExpiresAt, now)))
+    .returning();
+  return updated ?? user;
 }

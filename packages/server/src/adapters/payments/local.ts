@@ -1,0 +1,356 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Database } from '../../db/index.js';
+import {
+  localGatewayCustomers,
+  localGatewayIntents,
+  localGatewayPaymentMethods,
+  localGatewaySubscriptions,
+  type LocalCardBehaviour,
+} from '../../db/schema.js';
+import {
+  CardError,
+  GatewayError,
+  type CreatedIntent,
+  type GatewayEvent,
+  type IntentState,
+  type IntentStatus,
+  type PaymentGateway,
+} from './gateway.js';
+import type { Scheduler } from './scheduler.js';
+
+/**
+ * The card provider's test cards (https://docs.stripe.com/testing). Any other number that passes the Luhn check
+ * is refused the way test mode refuses a real card.
+ */
+export const TEST_CARDS: Record<string, LocalCardBehaviour> = {
+  '4242424242424242': 'succeed',
+  '5555555555554444': 'succeed',
+  '4000000000000002': 'decline',
+  '4000000000009995': 'insufficient_funds',
+  // Both settle asynchronously: 'processing' first, then succeeded after LOCAL_GATEWAY_SETTLE_DELAY.
+  '4000000000000077': 'slow',
+  '4000000000003220': 'slow',
+};
+
+const REFUSALS: Partial<Record<LocalCardBehaviour, { code: string; message: string }>> = {
+  decline: { code: 'card_declined', message: 'Your card was declined.' },
+  insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  live_card: {
+    code: 'card_declined',
+    message:
+      'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+  },
+};
+
+export interface LocalCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface LocalConfirmResult {
+  status: IntentStatus;
+  error?: { code: string; message: string };
+}
+
+export interface LocalGateway extends PaymentGateway {
+  readonly kind: 'local';
+  /** Like the provider's client-side `createPaymentMethod`: checks the card and keeps only brand and last 4. */
+  createPaymentMethod(card: LocalCard): Promise<string>;
+  /** Like the provider's `confirmCardPayment`. */
+  confirm(intentId: string, paymentMethodId: string, customerId: string | null): Promise<LocalConfirmResult>;
+}
+
+export interface LocalGatewayOptions {
+  db: Database;
+  clock: () => Date;
+  scheduler: Scheduler;
+  /** How long the slow test card stays 'processing'. */
+  settleDelayMs: number;
+  /** Where events go: the same handler the provider's signed webhooks reach, called in-process. */
+  deliver: (event: GatewayEvent) => Promise<void>;
+  /** Secret for events posted to the webhook over HTTP in local mode (Stripe's signature scheme). */
+  webhookSecret: string;
+}
+
+const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+
+function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(number: string): string {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(6011|65)/.test(number)) return 'discover';
+  return 'unknown';
+}
+
+export function localGateway(options: LocalGatewayOptions): LocalGateway {
+  const { db, clock } = options;
+
+  const findIdempotent = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+
+  function intentObject(intent: typeof localGatewayIntents.$inferSelect): Record<string, unknown> {
+    return {
+      id: intent.id,
+      object: 'payment_intent',
+      amount: intent.amount,
+      currency: intent.currency,
+      status: intent.status,
+      customer: intent.customerId,
+      description: intent.description,
+      payment_method: intent.paymentMethodId,
+      metadata: intent.metadata,
+      last_payment_error: intent.lastError,
+    };
+  }
+
+  async function emit(type: string, object: Record<string, unknown>) {
+    await options.deliver({ id: newId('evt'), type, data: { object } });
+  }
+
+  /** The events a provider sends when an intent ends; a subscription's first invoice is paid with it. */
+  async function settle(intentId: string, behaviour: LocalCardBehaviour) {
+    const refusal = REFUSALS[behaviour];
+    const [intent] = await db
+      .update(localGatewayIntents)
+      .set(
+        refusal
+          ? { status: 'requires_payment_method', lastError: refusal }
+          : { status: 'succeeded', lastError: null },
+      )
+      .where(eq(localGatewayIntents.id, intentId))
+      .returning();
+    if (!intent) throw new GatewayError(`No such payment_intent: '${intentId}'`, true);
+    if (refusal) {
+      await emit('payment_intent.payment_failed', intentObject(intent));
+      return;
+    }
+    await emit('payment_intent.succeeded', intentObject(intent));
+    if (intent.subscriptionId) {
+      await db
+        .update(localGatewaySubscriptions)
+        .set({ status: 'active' })
+        .where(eq(localGatewaySubscriptions.id, intent.subscriptionId));
+      await emit('invoice.paid', {
+        id: intent.invoiceId,
+        object: 'invoice',
+        billing_reason: 'subscription_create',
+        subscription: intent.subscriptionId,
+        customer: intent.customerId,
+        amount_paid: intent.amount,
+        currency: intent.currency,
+      });
+    }
+  }
+
+  async function createIntent(
+    values: Omit<typeof localGatewayIntents.$inferInsert, 'id' | 'clientSecret'>,
+  ): Promise<CreatedIntent> {
+    const key = values.idempotencyKey;
+    const existing = key
+      ? (await db.select().from(localGatewayIntents).where(eq(localGatewayIntents.idempotencyKey, key)))[0]
+      : undefined;
+    const id = newId('pi');
+    const intent =
+      existing ??
+      // Built like the provider's client secret: `<intent id>_secret_<random>`.
+      (
+        await db
+          .insert(localGatewayIntents)
+          .values({ ...values, id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` })
+          .returning()
+      )[0];
+    if (!intent) throw new GatewayError('payment intent insert returned nothing');
+    return { intentId: intent.id, clientSecret: intent.clientSecret, status: intent.status as IntentStatus };
+  }
+
+  return {
+    kind: 'local',
+    publishableKey: null,
+
+    async createCustomer(input, idempotencyKey) {
+      const existing = await findIdempotent(
+        db
+          .select()
+          .from(localGatewayCustomers)
+          .where(eq(localGatewayCustomers.idempotencyKey, idempotencyKey)),
+      );
+      if (existing) return existing.id;
+      const [customer] = await db
+        .insert(localGatewayCustomers)
+        .values({ id: newId('cus'), email: input.email, idempotencyKey })
+        .onConflictDoNothing({ target: localGatewayCustomers.idempotencyKey })
+        .returning();
+      if (customer) return customer.id;
+      // A concurrent call with the same key won the race: answer what it created.
+      const [winner] = await db
+        .select()
+        .from(localGatewayCustomers)
+        .where(eq(localGatewayCustomers.idempotencyKey, idempotencyKey));
+      if (!winner) throw new GatewayError('customer creation failed');
+      return winner.id;
+    },
+
+    async attachCard(customerId, paymentMethodId) {
+      const [method] = await db
+        .select()
+        .from(localGatewayPaymentMethods)
+        .where(eq(localGatewayPaymentMethods.id, paymentMethodId));
+      if (!method) throw new GatewayError(`No such PaymentMethod: '${paymentMethodId}'`, true);
+      if (method.customerId && method.customerId !== customerId) {
+        throw new GatewayError('The payment method belongs to another customer', true);
+      }
+      await db
+        .update(localGatewayPaymentMethods)
+        .set({ customerId })
+        .where(eq(localGatewayPaymentMethods.id, paymentMethodId));
+      await db
+        .update(localGatewayCustomers)
+        .set({ defaultPaymentMethodId: paymentMethodId })
+        .where(eq(localGatewayCustomers.id, customerId));
+      return { brand: method.brand, last4: method.last4 };
+    },
+
+    async createYearlySubscription(input, idempotencyKey) {
+      const existing = await findIdempotent(
+        db
+          .select()
+          .from(localGatewaySubscriptions)
+          .where(eq(localGatewaySubscriptions.idempotencyKey, idempotencyKey)),
+      );
+      const subscription =
+        existing ??
+        (
+          await db
+            .insert(localGatewaySubscriptions)
+            .values({ id: newId('sub'), customerId: input.customerId, status: 'incomplete', idempotencyKey })
+            .returning()
+        )[0];
+      if (!subscription) throw new GatewayError('subscription insert returned nothing');
+      const intent = await createIntent({
+        customerId: input.customerId,
+        amount: Math.max(0, input.yearlyAmountCents - input.firstInvoiceCreditCents),
+        currency: input.currency,
+        // default_incomplete: the card is known but the first payment waits for the client's confirmation.
+        status: 'requires_confirmation',
+        description: `${input.product.name} (yearly)`,
+        paymentMethodId: input.paymentMethodId,
+        subscriptionId: subscription.id,
+        invoiceId: newId('in'),
+        metadata: input.metadata,
+        idempotencyKey: `${idempotencyKey}:invoice`,
+      });
+      return { ...intent, subscriptionId: subscription.id };
+    },
+
+    async createPaymentIntent(input, idempotencyKey) {
+      return createIntent({
+        customerId: input.customerId,
+        amount: input.amountCents,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        description: input.description,
+        metadata: input.metadata,
+        idempotencyKey,
+      });
+    },
+
+    async retrieveIntent(intentId): Promise<IntentState> {
+      const [intent] = await db
+        .select()
+        .from(localGatewayIntents)
+        .where(eq(localGatewayIntents.id, intentId));
+      if (!intent) throw new GatewayError(`No such payment_intent: '${intentId}'`, true);
+      return { status: intent.status as IntentStatus, amount: intent.amount, currency: intent.currency };
+    },
+
+    async cancelSubscription(subscriptionId) {
+      await db
+        .update(localGatewaySubscriptions)
+        .set({ status: 'canceled' })
+        .where(eq(localGatewaySubscriptions.id, subscriptionId));
+    },
+
+    verifyWebhook(rawBody, signature) {
+      return Stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        options.webhookSecret,
+      ) as unknown as GatewayEvent;
+    },
+
+    async createPaymentMethod(card) {
+      if (!luhnValid(card.number)) throw new CardError('incorrect_number', 'Your card number is incorrect.');
+      const now = clock();
+      const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+      if (card.expYear < year || (card.expYear === year && card.expMonth < month)) {
+        throw new CardError('expired_card', 'Your card has expired.');
+      }
+      const [method] = await db
+        .insert(localGatewayPaymentMethods)
+        .values({
+          id: newId('pm'),
+          brand: brandOf(card.number),
+          last4: card.number.slice(-4),
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          behaviour: TEST_CARDS[card.number] ?? 'live_card',
+        })
+        .returning();
+      if (!method) throw new GatewayError('payment method insert returned nothing');
+      return method.id;
+    },
+
+    async confirm(intentId, paymentMethodId, customerId) {
+      const [intent] = await db
+        .select()
+        .from(localGatewayIntents)
+        .where(eq(localGatewayIntents.id, intentId));
+      const [method] = await db
+        .select()
+        .from(localGatewayPaymentMethods)
+        .where(eq(localGatewayPaymentMethods.id, paymentMethodId));
+      if (!intent) throw new GatewayError(`No such payment_intent: '${intentId}'`, true);
+      // A card attached to someone else cannot pay; an unattached one can (as with the provider).
+      if (!method || (method.customerId && method.customerId !== customerId)) {
+        throw new GatewayError(`No such PaymentMethod: '${paymentMethodId}'`, true);
+      }
+      // Already paid or on its way: confirming again charges nothing more.
+      if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
+        return { status: intent.status as IntentStatus };
+      }
+      await db
+        .update(localGatewayIntents)
+        .set({ paymentMethodId })
+        .where(eq(localGatewayIntents.id, intentId));
+      if (method.behaviour === 'slow') {
+        const [processing] = await db
+          .update(localGatewayIntents)
+          .set({ status: 'processing', lastError: null })
+          .where(eq(localGatewayIntents.id, intentId))
+          .returning();
+        if (processing) await emit('payment_intent.processing', intentObject(processing));
+        options.scheduler.schedule(options.settleDelayMs, () => settle(intentId, 'succeed'));
+        return { status: 'processing' };
+      }
+      await settle(intentId, method.behaviour);
+      const refusal = REFUSALS[method.behaviour];
+      return refusal ? { status: 'requires_payment_method', error: refusal } : { status: 'succeeded' };
+    },
+  };
+}

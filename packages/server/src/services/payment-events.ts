@@ -1,0 +1,165 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GatewayEvent } from '../adapters/payments/gateway.js';
+import type { Database } from '../db/index.js';
+import {
+  packages,
+  payments,
+  processedWebhookEvents,
+  transactions,
+  users,
+  type PaymentRow,
+} from '../db/schema.js';
+import { PACKAGE_YEAR_MS } from './users.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type PaymentEventHandler = (event: GatewayEvent) => Promise<'processed' | 'duplicate'>;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The one place where a payment outcome changes what a member has. Both gateways reach it: Stripe through the
+ * signed webhook, the local gateway in-process. Each event id is handled once (recorded in the same database
+ * transaction as its effects), and what is granted comes from the server's payment row, never from the event's
+ * amounts or metadata.
+ */
+export function paymentEventHandler(deps: {
+  db: Database;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}): PaymentEventHandler {
+  const { db, clock } = deps;
+
+  async function lockPayment(tx: Tx, where: ReturnType<typeof eq>) {
+    const [payment] = await tx.select().from(payments).where(where).for('update');
+    return payment;
+  }
+
+  async function record(tx: Tx, payment: PaymentRow, transactionId: string, ok: boolean, remarks: string) {
+    await tx.insert(transactions).values({
+      userId: payment.userId,
+      paymentId: payment.id,
+      transactionId,
+      name: payment.description,
+      remarks,
+      total: payment.amountCents / 100,
+      type: payment.kind,
+      status: ok,
+      packageId: payment.packageId,
+      eventId: payment.eventId,
+      transactionDate: clock(),
+    });
+  }
+
+  /** Gives the member what the payment bought; runs once per payment (fulfilledAt). */
+  async function fulfil(tx: Tx, payment: PaymentRow, transactionId: string) {
+    if (payment.fulfilledAt) return;
+    const now = clock();
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', fulfilledAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    if (payment.kind === 'package' && payment.packageId) {
+      await tx
+        .update(users)
+        .set({
+          packageId: payment.packageId,
+          packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
+          subscriptionType: 'yearly',
+          paymentSubscriptionId: payment.subscriptionId,
+          updatedAt: now,
+        })
+        .where(eq(users.id, payment.userId));
+    }
+    await record(tx, payment, transactionId, true, 'Payment succeeded');
+  }
+
+  /** A later yearly invoice of the member's current subscription: one more year from the current expiry. */
+  async function renew(tx: Tx, subscriptionId: string, invoiceId: string, amountCents: number) {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.paymentSubscriptionId, subscriptionId))
+      .for('update');
+    if (!user?.packageId) return;
+    const [pkg] = await tx.select().from(packages).where(eq(packages.id, user.packageId));
+    const now = clock();
+    const from = Math.max(now.getTime(), user.packageExpiresAt?.getTime() ?? 0);
+    await tx
+      .update(users)
+      .set({ packageExpiresAt: new Date(from + PACKAGE_YEAR_MS), updatedAt: now })
+      .where(eq(users.id, user.id));
+    await tx.insert(transactions).values({
+      userId: user.id,
+      transactionId: invoiceId,
+      name: pkg?.name ?? 'Membership package',
+      remarks: 'Yearly renewal',
+      total: amountCents / 100,
+      type: 'package',
+      status: true,
+      packageId: user.packageId,
+      transactionDate: now,
+    });
+  }
+
+  return async (event) => {
+    return db.transaction(async (tx) => {
+      const [first] = await tx
+        .insert(processedWebhookEvents)
+        .values({ id: event.id, type: event.type, processedAt: clock() })
+        .onConflictDoNothing()
+        .returning();
+      if (!first) return 'duplicate' as const;
+
+      const object = event.data.object;
+      const id = str(object.id);
+      switch (event.type) {
+        case 'payment_intent.succeeded': {
+          const payment = id ? await lockPayment(tx, eq(payments.intentId, id)) : undefined;
+          if (payment) await fulfil(tx, payment, id as string);
+          else
+            deps.log.warn({ event: event.id, intent: id }, 'payment_intent.succeeded for an unknown intent');
+          break;
+        }
+        case 'payment_intent.processing': {
+          if (id) {
+            await tx
+              .update(payments)
+              .set({ status: 'processing', updatedAt: clock() })
+              .where(and(eq(payments.intentId, id), isNull(payments.fulfilledAt)));
+          }
+          break;
+        }
+        case 'payment_intent.payment_failed': {
+          const payment = id ? await lockPayment(tx, eq(payments.intentId, id)) : undefined;
+          if (!payment) break;
+          const error = object.last_payment_error as { message?: unknown } | null | undefined;
+          await tx
+            .update(payments)
+            .set({ status: 'requires_payment_method', updatedAt: clock() })
+            .where(and(eq(payments.id, payment.id), isNull(payments.fulfilledAt)));
+          await record(tx, payment, id as string, false, str(error?.message) ?? 'Payment failed');
+          break;
+        }
+        case 'invoice.paid': {
+          // Newer API versions moved the subscription under parent.subscription_details.
+          const parent = object.parent as { subscription_details?: { subscription?: unknown } } | undefined;
+          const subscriptionId = str(object.subscription) ?? str(parent?.subscription_details?.subscription);
+          if (!subscriptionId || !id) break;
+          if (object.billing_reason === 'subscription_cycle') {
+            await renew(tx, subscriptionId, id, Number(object.amount_paid) || 0);
+          } else {
+            // The first invoice: normally already fulfilled by payment_intent.succeeded; covers a missed one.
+            const payment = await lockPayment(tx, eq(payments.subscriptionId, subscriptionId));
+            if (payment) await fulfil(tx, payment, id);
+          }
+          break;
+        }
+        default:
+          break;
+      }
+      return 'processed' as const;
+    });
+  };
+}

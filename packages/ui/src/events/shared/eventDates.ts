@@ -8,9 +8,10 @@ const parts = (iso: string, options: Intl.DateTimeFormatOptions) => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
   const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, ...options }).formatToParts(
-    date,
-  ))
+  for (const part of new Intl.DateTimeFormat('en-US', {
+    timeZone: EVENT_TIME_ZONE,
+    ...options,
+  }).formatToParts(date))
     found[part.type] = part.value;
   return found;
 };

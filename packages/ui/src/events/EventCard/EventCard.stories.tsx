@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { placeholderImages } from '../../assets';
+import { events, firstEvent } from '../storyFixtures';
+import { EventCard } from './EventCard';
+
+const meta = {
+  title: 'Events/EventCard',
+  component: EventCard,
+  tags: ['autodocs'],
+  args: { event: firstEvent, onKnowMore: fn() },
+  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof EventCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Heart Health Talk' })).toBeVisible();
+    // 17:30–19:00 UTC on 3 April is 10:30 am–12:00 pm in Pacific Time.
+    await expect(canvas.getByText('Apr 03, 2026')).toBeVisible();
+    await expect(canvas.getByText('10:30 am - 12:00 pm')).toBeVisible();
+    await expect(canvas.getByText('Online')).toBeVisible();
+    await expect(canvas.getByText('Explorer')).toBeVisible();
+    const knowMore = canvas.getByRole('button', { name: 'Know More: Heart Health Talk' });
+    knowMore.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onKnowMore).toHaveBeenCalledWith(firstEvent);
+  },
+};
+
+export const SeveralDays: Story = {
+  args: { event: events[1]! },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Apr 10, 2026 - Apr 12, 2026')).toBeVisible();
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { event: { ...firstEvent, image: null }, fallbackImage: placeholderImages.natureWalk.src },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { event: events[2]! },
+};

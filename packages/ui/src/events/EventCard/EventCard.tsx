@@ -1,0 +1,94 @@
+import { CalendarDays, Clock, MonitorSmartphone } from 'lucide-react';
+import styled from 'styled-components';
+import { PackageBadge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import type { WellnessEvent } from '../../../../api/src/types';
+import { formatEventDate, formatEventTime } from '../shared/eventDates';
+import { Fact, FactList, range } from '../shared/EventFacts';
+
+/** The fields of the API's `WellnessEvent` a card shows; a `WellnessEvent` fits as it is. */
+export type EventCardEvent = Pick<
+  WellnessEvent,
+  'uuid' | 'name' | 'image' | 'startTime' | 'endTime' | 'eventMode' | 'packages'
+>;
+
+export interface EventCardProps {
+  event: EventCardEvent;
+  /** Opens the event details. */
+  onKnowMore: (event: EventCardEvent) => void;
+  /** Shown when the event has no image. */
+  fallbackImage?: string;
+  /** ISO → 'MMM DD, YYYY' in PT by default. */
+  formatDate?: (iso: string) => string;
+  /** ISO → 'hh:mm a' in PT by default. */
+  formatTime?: (iso: string) => string;
+  knowMoreLabel?: string;
+  dateLabel?: string;
+  timeLabel?: string;
+  modeLabel?: string;
+  packageLabel?: string;
+  /** The list item element when the card sits in a list. */
+  as?: 'article' | 'li';
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+`;
+
+/** One upcoming event: image, name, dates, times, mode, the required package and 'Know More'. */
+export function EventCard({
+  event,
+  onKnowMore,
+  fallbackImage,
+  formatDate = formatEventDate,
+  formatTime = formatEventTime,
+  knowMoreLabel = 'Know More',
+  dateLabel = 'Date',
+  timeLabel = 'Time',
+  modeLabel = 'Event mode',
+  packageLabel = 'Membership package',
+  as = 'article',
+}: EventCardProps) {
+  const image = event.image ?? fallbackImage;
+  const required = event.packages[0];
+  return (
+    <Card
+      as={as}
+      media={image ? { src: image, alt: '' } : undefined}
+      title={event.name}
+      footer={
+        <Button
+          variant="secondary"
+          fullWidth
+          aria-label={`${knowMoreLabel}: ${event.name}`}
+          onClick={() => onKnowMore(event)}
+        >
+          {knowMoreLabel}
+        </Button>
+      }
+    >
+      <Body>
+        <FactList>
+          <Fact icon={<CalendarDays aria-hidden />} label={dateLabel}>
+            {range(formatDate(event.startTime), formatDate(event.endTime))}
+          </Fact>
+          <Fact icon={<Clock aria-hidden />} label={timeLabel}>
+            {`${formatTime(event.startTime)} - ${formatTime(event.endTime)}`}
+          </Fact>
+          <Fact icon={<MonitorSmartphone aria-hidden />} label={modeLabel}>
+            {event.eventMode}
+          </Fact>
+        </FactList>
+        {required && (
+          <PackageBadge color={required.colour} title={packageLabel}>
+            {required.name}
+          </PackageBadge>
+        )}
+      </Body>
+    </Card>
+  );
+}

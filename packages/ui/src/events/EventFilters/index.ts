@@ -1,0 +1,2 @@
+export { EventFilters } from './EventFilters';
+export type { EventFiltersProps } from './EventFilters';

@@ -1,0 +1,2 @@
+export { EventList } from './EventList';
+export type { EventListProps } from './EventList';

@@ -1,0 +1,2 @@
+export { EventsBanner } from './EventsBanner';
+export type { EventsBannerProps } from './EventsBanner';

@@ -1,0 +1,2 @@
+export { RegisterConfirmDialog } from './RegisterConfirmDialog';
+export type { RegisterConfirmDialogProps } from './RegisterConfirmDialog';

@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end journeys against the real server serving the built app (run `pnpm test:e2e`, which builds first).
+ * Each run starts the server on a fresh temporary database; E2E_PORT picks another port if 3100 is taken.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const origin = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  // Two cores shared with the server: one browser at a time.
+  workers: 1,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: origin,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node tests/e2e/support/start-server.mjs',
+    url: `${origin}/v1/health`,
+    // A fresh database every run: never attach to a server left running.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      // Every journey signs up and logs in; the default 10 a minute would throttle the suite.
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});

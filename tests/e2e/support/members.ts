@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Meets every password rule of §5 (length, upper, lower, digit, special character). */
+export const PASSWORD = 'Journey@1234';
+
+export const DEMO_MEMBER = {
+  email: 'demo@wellness.example',
+  password: 'Demo@1234',
+  name: 'Demo Member',
+  firstName: 'Demo',
+};
+
+/** A unique address per call, so journeys never share an account and can run in any order. */
+export function uniqueEmail(journey: string): string {
+  return `${journey}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.example`;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  link: string | null;
+  createdAt: string;
+}
+
+/** The newest mail to `email` whose subject matches, read from the development mailbox (the server sends it). */
+export async function latestMail(request: APIRequestContext, email: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/v1/dev/mailbox', { params: { to: email } });
+        expect(response.status()).toBe(200);
+        const mails = ((await response.json()) as { data: Mail[] }).data
+          .filter((mail) => subject.test(mail.subject))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        found = mails[0];
+        return found?.link ?? null;
+      },
+      { message: `a mail to ${email} with a subject like ${subject}` },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+/** The path of a mail's link (the app is served from the same origin the server writes into links). */
+export function linkPath(mail: Mail): string {
+  const url = new URL(mail.link!);
+  return url.pathname + url.search;
+}
+
+/**
+ * Creates a member through the API, the way earlier journeys already exercise in the browser: signed up,
+ * e-mail verified, and (unless `complete` is false) profile completed with the free Starter package.
+ */
+export async function createMember(
+  request: APIRequestContext,
+  journey: string,
+  { complete = true }: { complete?: boolean } = {},
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(journey);
+  const created = await request.post('/v1/user/create', {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+  const mail = await latestMail(request, email, /confirm/i);
+  const token = new URL(mail.link!).pathname.split('/').pop();
+  const verified = await request.post('/v1/user/verify/email', { data: { token } });
+  expect(verified.status()).toBe(200);
+  if (!complete) return { email, password: PASSWORD };
+
+  const login = await request.post('/v1/user/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(418);
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+  };
+  const profile = await request.patch('/v1/user/profile/update', {
+    headers,
+    multipart: {
+      name: 'Journey Member',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      zipCode: '560001',
+    },
+  });
+  expect(profile.status()).toBe(200);
+  const packages = (await (await request.get('/v1/user/package/list')).json()) as {
+    data: { uuid: string; annualCost: number }[];
+  };
+  const starter = packages.data.find((item) => item.annualCost === 0);
+  const selected = await request.patch('/v1/user/package/select', {
+    headers,
+    data: { packageUuid: starter?.uuid, subscriptionType: 'yearly' },
+  });
+  expect(selected.status()).toBe(200);
+  return { email, password: PASSWORD };
+}
+
+/** Fills and submits the login form as a member would. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -50,8 +50,9 @@ export const ToolbarButton = styled.button`
   transition: background-color ${({ theme }) => theme.motion.duration.fast}
     ${({ theme }) => theme.motion.easing.standard};
 
+  /* The navigation toggle is 'expanded' whenever the side navigation shows: no pressed look for it. */
   &:hover,
-  &[aria-expanded='true'],
+  &[aria-expanded='true']:not([data-nav-toggle]),
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.color.bg.sunken};
   }

@@ -120,6 +120,7 @@ export function Toolbar({
         {toggleNav && (
           <ToolbarButton
             type="button"
+            data-nav-toggle=""
             aria-label={text.toggleNav}
             aria-expanded={navExpanded}
             aria-controls={shell?.navId}

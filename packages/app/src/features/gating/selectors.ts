@@ -1,0 +1,68 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Package, PackageSummary } from '@wellness/api';
+import type { RootState } from '../../app/rootReducer';
+
+/** What an event needs for the §5 rule: its price and the packages it names (the first is the required one). */
+export interface GatedEvent {
+  price: number;
+  packages: readonly Pick<PackageSummary, 'monthlyCost'>[];
+}
+
+/** What a voucher needs for the §6 rule. */
+export interface GatedVoucher {
+  membershipPackage: string;
+}
+
+const selectMemberPackage = (state: RootState) => state.session.user?.package ?? null;
+const selectPackageList = (state: RootState) => state.packages.list.items;
+
+export const selectHasPackage = (state: RootState): boolean => selectMemberPackage(state) !== null;
+
+/**
+ * The member's package as listed by the server, for its limits (the session only carries name, cost and
+ * expiry). Null while the list is not loaded: screens that gate by a limit dispatch `packagesRequested`.
+ */
+export const selectMemberPackageLimits = createSelector(
+  [selectMemberPackage, selectPackageList],
+  (
+    memberPackage,
+    list,
+  ): Pick<Package, 'numberOfWellnessSupportGroups' | 'numberOfHealthHeroSessions'> | null =>
+    memberPackage ? (list.find((item) => item.uuid === memberPackage.uuid) ?? null) : null,
+);
+
+/**
+ * §5: registration is allowed when the member's package cost is at least the required (first) package's
+ * monthlyCost, or when the event is paid (paying registers). Otherwise the screen offers Upgrade.
+ */
+export const selectCanRegisterForEvent = (state: RootState, event: GatedEvent): boolean => {
+  if (event.price > 0) return true;
+  const required = event.packages[0];
+  if (!required) return true;
+  const memberPackage = selectMemberPackage(state);
+  return memberPackage !== null && memberPackage.cost >= required.monthlyCost;
+};
+
+/**
+ * §5 as the spec words it: joining is allowed while numberOfWellnessSupportGroups is at least the count of
+ * active groups (isActive true or null). Unknown limits (no package, list not loaded) refuse.
+ */
+export const selectWsgJoinAllowed = (state: RootState, activeCount: number): boolean => {
+  const limits = selectMemberPackageLimits(state);
+  return limits !== null && limits.numberOfWellnessSupportGroups >= activeCount;
+};
+
+/** §4: Request Session is offered while numberOfHealthHeroSessions is at least the active registrations. */
+export const selectHealthHeroSessionAllowed = (state: RootState, activeCount: number): boolean => {
+  const limits = selectMemberPackageLimits(state);
+  return limits !== null && limits.numberOfHealthHeroSessions >= activeCount;
+};
+
+/** §2: the calendar needs a package; without one the member is sent to /packages. */
+export const selectCalendarAllowed = selectHasPackage;
+
+/** §2: a voucher is shown only when its membershipPackage is the member's package uuid. */
+export const selectVoucherVisible = (state: RootState, voucher: GatedVoucher): boolean => {
+  const memberPackage = selectMemberPackage(state);
+  return memberPackage !== null && voucher.membershipPackage === memberPackage.uuid;
+};

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createMember, logIn } from './support/members';
 
-test('a member changes the password and then logs in with the new one', async ({ page, request }) => {
+test('a member changes the password and then logs in with the new one, not the old', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, 'change-password');
   const newPassword = 'Changed!9876';
 
@@ -23,6 +26,10 @@ test('a member changes the password and then logs in with the new one', async ({
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await logIn(page, member.email, newPassword);
+  await logIn(page, member.email, member.password);
+  await expect(page.getByText('Invalid Email ID or Password')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

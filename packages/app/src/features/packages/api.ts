@@ -1,4 +1,13 @@
-import type { ApiClient, Package, UserPackage } from '@wellness/api';
+import type {
+  ApiClient,
+  LocalConfirmResult,
+  LocalPaymentMethod,
+  Package,
+  PaymentConfig,
+  Subscription,
+  SubscriptionQuote,
+  UserPackage,
+} from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 
 export async function fetchPackages(api: ApiClient): Promise<ApiOutcome<Package[]>> {
@@ -13,4 +22,51 @@ export async function requestPackageSelect(
   return toOutcome(
     await api.PATCH('/user/package/select', { body: { packageUuid, subscriptionType: 'yearly' } }),
   );
+}
+
+export async function requestPackageCancel(api: ApiClient): Promise<ApiOutcome<UserPackage[]>> {
+  return toOutcome(await api.PATCH('/user/package/cancel'));
+}
+
+export async function fetchQuote(api: ApiClient, packageId: string): Promise<ApiOutcome<SubscriptionQuote>> {
+  return toOutcome(await api.POST('/user/get/subscription/difference/amount', { body: { packageId } }));
+}
+
+export async function fetchPaymentConfig(api: ApiClient): Promise<ApiOutcome<PaymentConfig>> {
+  return toOutcome(await api.GET('/payment/config'));
+}
+
+export interface LocalCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export async function createLocalPaymentMethod(
+  api: ApiClient,
+  card: LocalCard,
+): Promise<ApiOutcome<LocalPaymentMethod>> {
+  return toOutcome(await api.POST('/payment/local/payment-method', { body: { card } }));
+}
+
+export async function storeCard(api: ApiClient, paymentMethodId: string): Promise<ApiOutcome<unknown>> {
+  return toOutcome(await api.POST('/user/stripe/store/card/details', { body: { paymentMethodId } }));
+}
+
+export async function createSubscription(
+  api: ApiClient,
+  packageUuid: string,
+): Promise<ApiOutcome<Subscription>> {
+  return toOutcome(
+    await api.POST('/user/stripe/subscription/create', { body: { packageUuid, period: 'yearly' } }),
+  );
+}
+
+export async function confirmLocalPayment(
+  api: ApiClient,
+  clientSecret: string,
+  paymentMethodId: string,
+): Promise<ApiOutcome<LocalConfirmResult>> {
+  return toOutcome(await api.POST('/payment/local/confirm', { body: { clientSecret, paymentMethodId } }));
 }

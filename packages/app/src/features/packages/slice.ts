@@ -1,14 +1,53 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Package } from '@wellness/api';
+import type { Package, PaymentGateway, SubscriptionQuote } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
+import type { LocalCard } from './api';
+
+/**
+ * Where a purchase stands: `quoting` (the price is asked), `card` (the card dialog), `submitting` (the card
+ * dialog cannot be closed), `waiting` (the bank confirms), then `success` or `pending`.
+ */
+export type PurchaseStep = 'idle' | 'quoting' | 'card' | 'submitting' | 'waiting' | 'success' | 'pending';
+
+export interface PurchaseState {
+  step: PurchaseStep;
+  packageUuid: string | null;
+  packageName: string;
+  quote: SubscriptionQuote | null;
+  gateway: PaymentGateway;
+  publishableKey: string | null;
+  /** The member had a package before: the success text says 'upgraded', else 'assigned'. */
+  upgraded: boolean;
+}
 
 export interface PackagesState {
   list: DataList<Package>;
-  /** The package being selected, while the call runs ('Processing...'). */
+  /** The package being selected or bought, while its card reads 'Processing...'. */
   selecting: string | null;
+  /** The cancellation call is under way. */
+  cancelling: boolean;
+  purchase: PurchaseState;
 }
 
-const initialState: PackagesState = { list: emptyList(), selecting: null };
+const idlePurchase: PurchaseState = {
+  step: 'idle',
+  packageUuid: null,
+  packageName: '',
+  quote: null,
+  gateway: 'local',
+  publishableKey: null,
+  upgraded: false,
+};
+
+const initialState: PackagesState = {
+  list: emptyList(),
+  selecting: null,
+  cancelling: false,
+  purchase: idlePurchase,
+};
+
+/** The card as submitted: the local gateway's fields, or Stripe's card element (read by the saga's bridge). */
+export type SubmittedCard = { gateway: 'local'; card: LocalCard } | { gateway: 'stripe' };
 
 const packagesSlice = createSlice({
   name: 'packages',
@@ -29,6 +68,53 @@ const packagesSlice = createSlice({
     packageSelectFinished(state) {
       state.selecting = null;
     },
+    purchaseStarted(state, action: PayloadAction<{ uuid: string; name: string; upgraded: boolean }>) {
+      state.purchase = {
+        ...idlePurchase,
+        step: 'quoting',
+        packageUuid: action.payload.uuid,
+        packageName: action.payload.name,
+        upgraded: action.payload.upgraded,
+      };
+    },
+    cardDialogOpened(
+      state,
+      action: PayloadAction<{
+        quote: SubscriptionQuote;
+        gateway: PaymentGateway;
+        publishableKey: string | null;
+      }>,
+    ) {
+      state.purchase.step = 'card';
+      state.purchase.quote = action.payload.quote;
+      state.purchase.gateway = action.payload.gateway;
+      state.purchase.publishableKey = action.payload.publishableKey;
+    },
+    cardSubmitted(state, _action: PayloadAction<SubmittedCard>) {
+      state.purchase.step = 'submitting';
+    },
+    /** A failed attempt: the card dialog stays open for another try. */
+    cardSubmitFailed(state) {
+      state.purchase.step = 'card';
+    },
+    paymentWaiting(state) {
+      state.purchase.step = 'waiting';
+    },
+    purchaseSettled(state, action: PayloadAction<'success' | 'pending'>) {
+      state.purchase.step = action.payload;
+      state.selecting = null;
+    },
+    /** The card dialog was closed, or the purchase could not start. */
+    purchaseClosed(state) {
+      state.purchase = idlePurchase;
+      state.selecting = null;
+    },
+    packageCancelConfirmed(state) {
+      state.cancelling = true;
+    },
+    packageCancelFinished(state) {
+      state.cancelling = false;
+    },
   },
 });
 
@@ -38,5 +124,14 @@ export const {
   packagesFailed,
   packageSelectRequested,
   packageSelectFinished,
+  purchaseStarted,
+  cardDialogOpened,
+  cardSubmitted,
+  cardSubmitFailed,
+  paymentWaiting,
+  purchaseSettled,
+  purchaseClosed,
+  packageCancelConfirmed,
+  packageCancelFinished,
 } = packagesSlice.actions;
 export const packagesReducer = packagesSlice.reducer;

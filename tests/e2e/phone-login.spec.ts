@@ -23,6 +23,7 @@ test('on a phone the Login button opens the companion app, else its store page',
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.screenshot({ path: 'test-results/e2e/screens/phone-login.png' });
   await page.getByRole('button', { name: 'Login with App' }).click();
 
   // The deep link does not open anything in a test browser, so the page stays in front and the app falls

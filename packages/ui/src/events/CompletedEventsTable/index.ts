@@ -1,0 +1,2 @@
+export { CompletedEventsTable } from './CompletedEventsTable';
+export type { CompletedEventsTableProps } from './CompletedEventsTable';

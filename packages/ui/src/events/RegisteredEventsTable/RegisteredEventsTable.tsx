@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { CalendarX2 } from 'lucide-react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
+import type { DataTableColumn, DataTablePaginationLabels, DataTableSort } from '../../components/DataTable';
+import { IconButton } from '../../components/IconButton';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatEventDateTime } from '../shared/eventDates';
+import { defaultRegistrationColumnLabels, registrationColumns } from '../shared/registrationColumns';
+import type { EventRegistrationRow, RegistrationColumnLabels } from '../shared/registrationColumns';
+
+export type { EventRegistrationRow, RegistrationColumnLabels };
+
+export interface RegisteredEventsTableProps {
+  /** The active registrations whose event has not ended (the app filters, §4). */
+  registrations: readonly EventRegistrationRow[];
+  /** Called once the member confirms cancelling a registration. */
+  onCancel: (registration: EventRegistrationRow) => void;
+  /** Registrations whose cancellation is being sent: their cancel button waits, disabled. */
+  cancellingUuids?: readonly string[];
+  /** ISO → 'MM-DD-YYYY hh:mm a' in PT by default. */
+  formatDateTime?: (iso: string) => string;
+  columnLabels?: Partial<RegistrationColumnLabels> & { cancel?: string };
+  registeredLabel?: string;
+  /** The cancel button's accessible name for a row. */
+  cancelButtonLabel?: (eventName: string) => string;
+  confirmTitle?: string;
+  confirmMessage?: (eventName: string) => string;
+  confirmLabel?: string;
+  confirmCancelLabel?: string;
+  caption?: string;
+  pageSize?: number;
+  defaultSort?: DataTableSort;
+  loading?: boolean;
+  loadingLabel?: string;
+  /** `true` shows `errorText`; a string is shown as the message. */
+  error?: boolean | string;
+  errorText?: string;
+  emptyText?: string;
+  paginationLabels?: DataTablePaginationLabels;
+}
+
+/**
+ * 'List of Registered Events': sortable columns (not Status or Cancel Event), 10 rows a page, a
+ * 'Registered' badge and a cancel button per row that asks before cancelling.
+ */
+export function RegisteredEventsTable({
+  registrations,
+  onCancel,
+  cancellingUuids = [],
+  formatDateTime = formatEventDateTime,
+  columnLabels,
+  registeredLabel = 'Registered',
+  cancelButtonLabel = (name) => `Cancel Event: ${name}`,
+  confirmTitle = 'Cancel Event',
+  confirmMessage = (name) =>
+    `Are you sure you want to cancel your registration for ${name}? Any refund is initiated within 7 business days.`,
+  confirmLabel = 'Yes',
+  confirmCancelLabel = 'No',
+  caption = 'List of Registered Events',
+  pageSize = 10,
+  defaultSort,
+  loading = false,
+  loadingLabel = 'Loading...',
+  error = false,
+  errorText = 'Oops something bad happened!',
+  emptyText = 'There are no Registered Events!',
+  paginationLabels,
+}: RegisteredEventsTableProps) {
+  const labels = { ...defaultRegistrationColumnLabels, cancel: 'Cancel Event', ...columnLabels };
+  const [pending, setPending] = useState<EventRegistrationRow | null>(null);
+
+  const columns: DataTableColumn<EventRegistrationRow>[] = [
+    ...registrationColumns<EventRegistrationRow>(labels, formatDateTime),
+    {
+      id: 'status',
+      header: labels.status,
+      cell: () => <StatusBadge status="registered" label={registeredLabel} />,
+    },
+    {
+      id: 'cancel',
+      header: labels.cancel,
+      align: 'center',
+      cell: (row) => (
+        <IconButton
+          variant="tertiary"
+          label={cancelButtonLabel(row.event.name)}
+          icon={<CalendarX2 aria-hidden />}
+          disabled={cancellingUuids.includes(row.uuid)}
+          aria-busy={cancellingUuids.includes(row.uuid) || undefined}
+          onClick={() => setPending(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        rows={registrations}
+        columns={columns}
+        getRowId={(row) => row.uuid}
+        caption={caption}
+        pageSize={pageSize}
+        defaultSort={defaultSort}
+        loading={loading}
+        loadingLabel={loadingLabel}
+        error={error}
+        errorText={errorText}
+        emptyText={emptyText}
+        paginationLabels={paginationLabels}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        variant="danger"
+        title={confirmTitle}
+        message={pending ? confirmMessage(pending.event.name) : undefined}
+        confirmLabel={confirmLabel}
+        cancelLabel={confirmCancelLabel}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) onCancel(pending);
+          setPending(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export { RegisteredEventsTable } from './RegisteredEventsTable';
+export type {
+  EventRegistrationRow,
+  RegisteredEventsTableProps,
+  RegistrationColumnLabels,
+} from './RegisteredEventsTable';

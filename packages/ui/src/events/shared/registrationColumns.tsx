@@ -1,0 +1,55 @@
+import type { DataTableColumn } from '../../components/DataTable';
+import type { EventRegistration, WellnessEvent } from '../../../../api/src/types';
+
+/** The fields of the API's `EventRegistration` the two tables show; one fits as it is. */
+export type EventRegistrationRow = Pick<EventRegistration, 'uuid' | 'eventUuid' | 'isActive'> & {
+  event: Pick<WellnessEvent, 'name' | 'startTime' | 'endTime' | 'eventMode'>;
+};
+
+export interface RegistrationColumnLabels {
+  number: string;
+  name: string;
+  start: string;
+  end: string;
+  type: string;
+  status: string;
+}
+
+export const defaultRegistrationColumnLabels: RegistrationColumnLabels = {
+  number: '#',
+  name: 'Event Name',
+  start: 'Start Date & Time (PT)',
+  end: 'End Date & Time (PT)',
+  type: 'Type',
+  status: 'Status',
+};
+
+/** #, Event Name, Start, End and Type: shared by the registered and completed tables, all sortable but #. */
+export function registrationColumns<Row extends EventRegistrationRow>(
+  labels: RegistrationColumnLabels,
+  formatDateTime: (iso: string) => string,
+): DataTableColumn<Row>[] {
+  return [
+    { id: 'number', header: labels.number, cell: (_row, index) => index + 1 },
+    { id: 'name', header: labels.name, cell: (row) => row.event.name, sortValue: (row) => row.event.name },
+    {
+      id: 'start',
+      header: labels.start,
+      cell: (row) => formatDateTime(row.event.startTime),
+      // ISO instants sort in time order as text.
+      sortValue: (row) => row.event.startTime,
+    },
+    {
+      id: 'end',
+      header: labels.end,
+      cell: (row) => formatDateTime(row.event.endTime),
+      sortValue: (row) => row.event.endTime,
+    },
+    {
+      id: 'type',
+      header: labels.type,
+      cell: (row) => row.event.eventMode,
+      sortValue: (row) => row.event.eventMode,
+    },
+  ];
+}

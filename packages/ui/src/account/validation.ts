@@ -338,7 +338,8 @@ export interface ProfileValues {
   email: string;
   countryCode: string;
   mobile: string;
-  ageGroup: AgeGroup | '';
+  /** One of `ageGroups` or ''; typed as string because stored profiles may hold older values. */
+  ageGroup: string;
   gender: Gender | '';
   addressLine1: string;
   addressLine2: string;

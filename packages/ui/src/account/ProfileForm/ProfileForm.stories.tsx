@@ -10,7 +10,7 @@ const anna = {
   email: 'anna@example.org',
   countryCode: '+91',
   mobile: '9876543210',
-  ageGroup: '30-50' as const,
+  ageGroup: '30-50',
   gender: 'Female' as const,
   addressLine1: '12 Lake Road',
   addressLine2: 'Flat 4',

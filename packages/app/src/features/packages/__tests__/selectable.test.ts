@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isSelectable } from '../selectable';
+
+const starter = { uuid: 's', name: 'Starter', annualCost: 0 };
+const explorer = { uuid: 'e', name: 'Explorer', annualCost: 99 };
+const champion = { uuid: 'c', name: 'Champion', annualCost: 199 };
+
+describe('which packages offer Select', () => {
+  it('a member without a package may select any package', () => {
+    expect([starter, explorer, champion].map((pkg) => isSelectable(pkg, null))).toEqual([true, true, true]);
+  });
+
+  it('an Explorer member may move up to Champion but not select Explorer again', () => {
+    const current = { uuid: 'e', cost: 99 };
+    expect(isSelectable(explorer, current)).toBe(false);
+    expect(isSelectable(champion, current)).toBe(true);
+  });
+
+  it('a Champion member is offered no cheaper paid package', () => {
+    expect(isSelectable(explorer, { uuid: 'c', cost: 199 })).toBe(false);
+  });
+});

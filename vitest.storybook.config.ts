@@ -29,6 +29,27 @@ function isSelected(name: string, argv: readonly string[]): boolean {
   });
 }
 
+/**
+ * vitest reads `-u <folder>` as `--update=<folder>`: the folder stops being a filter and every story's
+ * baseline is rewritten. Refuse that instead of silently overwriting other people's baselines.
+ */
+function assertNoSwallowedPath(argv: readonly string[]) {
+  argv.forEach((arg, index) => {
+    const next = argv[index + 1];
+    if (
+      (arg === '-u' || arg === '--update') &&
+      next &&
+      !next.startsWith('-') &&
+      !/^(all|new|none|true|false)$/.test(next)
+    ) {
+      throw new Error(
+        `"${arg} ${next}" would update the baselines of EVERY story (vitest takes "${next}" as the value of ${arg}).\n` +
+          `Put the folder first ("vitest run --project storybook ${next} -u") or run "pnpm test:update-screenshots ${next}".`,
+      );
+    }
+  });
+}
+
 function px(size: { width: string; height: string }) {
   return { width: parseInt(size.width, 10), height: parseInt(size.height, 10) };
 }
@@ -93,6 +114,7 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
 
 // `vitest run --project ui` loads this file too: skip Storybook's story indexing and Playwright
 // then, so the other projects do not pay for them (10–20 s on this machine).
-export default defineProject(
-  isSelected(PROJECT, process.argv) ? await storybookProject() : { test: { name: PROJECT, include: [] } },
-);
+const selected = isSelected(PROJECT, process.argv);
+if (selected) assertNoSwallowedPath(process.argv);
+
+export default defineProject(selected ? await storybookProject() : { test: { name: PROJECT, include: [] } });

@@ -68,8 +68,10 @@ beforeAll(async () => {
 
 afterEach(async (context) => {
   const { task, story } = context as StoryTestContext;
-  // A story that already failed (render, play or axe) reports that error, not a screenshot diff.
+  // A story that already failed (render, play or axe) reports that error, not a screenshot diff;
+  // a skipped one (tags) has nothing to show.
   if (task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
+  if (task.mode === 'skip' || task.result?.state === 'skip') return;
   const options = story?.parameters?.screenshot ?? {};
   if (options.disable) return;
 

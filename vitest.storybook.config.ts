@@ -72,6 +72,22 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
         initialGlobals: { viewport: { value: defaultTestViewport, isRotated: false } },
       }),
     ],
+    // Pre-bundle every dependency the stories import: a dependency discovered mid-run makes Vite
+    // re-optimise and reload the page, which re-runs (and can fail) the stories already under way.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'styled-components',
+        'lucide-react',
+        'dompurify',
+        'react-final-form',
+        'final-form',
+      ],
+    },
     test: {
       name: PROJECT,
       setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],

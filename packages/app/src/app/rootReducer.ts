@@ -10,6 +10,7 @@ import { changePasswordReducer } from '../features/changePassword/slice';
 import { profileReducer } from '../features/profile/slice';
 import { packagesReducer } from '../features/packages/slice';
 import { referenceReducer } from '../features/reference/slice';
+import { transactionsReducer } from '../features/transactions/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -23,6 +24,7 @@ const featureReducers = combineReducers({
   profile: profileReducer,
   packages: packagesReducer,
   reference: referenceReducer,
+  transactions: transactionsReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

@@ -9,6 +9,7 @@ import { changePasswordSaga } from '../features/changePassword/saga';
 import { profileSaga } from '../features/profile/saga';
 import { packagesSaga } from '../features/packages/saga';
 import { referenceSaga } from '../features/reference/saga';
+import { transactionsSaga } from '../features/transactions/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -24,6 +25,7 @@ export function* rootSaga() {
       profileSaga,
       packagesSaga,
       referenceSaga,
+      transactionsSaga,
     ].map((saga) => spawn(saga)),
   );
 }

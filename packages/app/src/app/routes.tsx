@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
               { path: 'faq', lazy: () => import('../features/content/routes/FaqPage') },
               { path: 'contact', lazy: () => import('../features/content/routes/ContactPage') },
               { path: 'privacy', lazy: () => import('../features/content/routes/PrivacyPage') },
+              {
+                path: 'transaction/history',
+                lazy: () => import('../features/transactions/routes/TransactionHistoryPage'),
+              },
             ],
           },
         ],

@@ -57,9 +57,9 @@ describe('side navigation (§2)', () => {
     ]);
   });
 
-  it("today's app: FAQ is in the menu, screens of later issues are not", () => {
+  it("today's app: FAQ and transaction history are in the menu, screens of later issues are not", () => {
     const groups = buildNavigation(navigationConfig(site), english, hasScreen);
-    expect(titles(groups)[0]).toEqual({ group: 'applications', items: ['faq'] });
+    expect(titles(groups)[0]).toEqual({ group: 'applications', items: ['faq', 'transactions'] });
     expect(hasScreen('/events/upcoming')).toBe(false);
     expect(hasScreen('/ForgetPassword')).toBe(true);
   });

@@ -25,6 +25,7 @@ import { createSchemaRegistry, loadOpenApi } from './http/openapi.js';
 import { API_PREFIX, registerOperations } from './http/router.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
 import { accountHandlers } from './routes/account.js';
+import { eventHandlers } from './routes/events.js';
 import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
 import { profileHandlers } from './routes/profile.js';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...packageHandlers(services),
       ...referenceHandlers(services),
       ...paymentHandlers(services),
+      ...eventHandlers(services),
     },
     authenticate: (request) => services.sessions.authenticate(request.headers.authorization),
     rateLimited: RATE_LIMITED,

@@ -647,7 +647,10 @@ export interface paths {
         put?: never;
         /**
          * Check a coupon (voucher code) for an event
-         * @description Flat subtracts discountedAmount once; Percent subtracts discountedAmount × quantity (spec §9).
+         * @description The coupon must exist, be for this event (or for any event), be unexpired and have uses left (uses are
+         *     consumed only by a successful payment). Flat subtracts discountedAmount once; Percent subtracts
+         *     discountedAmount × quantity (spec §9), so for Percent `discountedAmount` is the discount per seat in
+         *     dollars (price × percent / 100).
          */
         post: operations["checkEventCoupon"];
         delete?: never;
@@ -667,8 +670,10 @@ export interface paths {
         put?: never;
         /**
          * Start paying for a paid event (creates an order and a payment intent)
-         * @description Price × quantity minus the coupon (`promoCode`, optional). On payment success (webhook) the member is
-         *     registered and a transaction is recorded. `wooOrderId` is the order id used by `cancelEventOrder`.
+         * @description Price × quantity minus the coupon (`promoCode`, optional), computed by the server. The seats are held by
+         *     the order until it is paid or cancelled. On payment success (webhook) the member is registered (once),
+         *     the coupon use is consumed and a transaction is recorded. `wooOrderId` is the order id used by
+         *     `cancelEventOrder`.
          */
         post: operations["startEventPayment"];
         delete?: never;
@@ -1840,7 +1845,7 @@ export interface components {
         Coupon: {
             /** @enum {string} */
             discountType: "Flat" | "Percent";
-            /** @description Dollars (Flat) or percent points (Percent). */
+            /** @description Dollars - taken once from the subtotal (Flat) or per seat (Percent, price × percent / 100). */
             discountedAmount: number;
         };
         EventPaymentRequest: {
@@ -2522,6 +2527,25 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Not enough seats left for the quantity asked. */
+        EventFull: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "Sorry! This event is fully booked.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "EVENT_FULL"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -3940,6 +3964,7 @@ export interface operations {
             };
             403: components["responses"]["EventRegistrationRefused"];
             404: components["responses"]["EventNotFound"];
+            409: components["responses"]["EventFull"];
         };
     };
     listRegisteredEvents: {
@@ -4008,6 +4033,25 @@ export interface operations {
                      *       "data": null,
                      *       "error": {
                      *         "code": "REGISTRATION_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The event has started; registrations can be cancelled only before. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "This event has already started and can no longer be cancelled.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "EVENT_STARTED"
                      *       }
                      *     }
                      */
@@ -4109,6 +4153,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EventRegistrationRefused"];
             404: components["responses"]["EventNotFound"];
+            409: components["responses"]["EventFull"];
+            /** @description The card gateway failed; the order is cancelled and nothing was charged. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 502,
+                     *       "message": "Your request cannot be processed right now, Please try again later.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "PAYMENT_GATEWAY_ERROR"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     cancelEventOrder: {

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   jsonb,
+  serial,
   numeric,
   pgTable,
   text,
@@ -270,6 +272,114 @@ export const localGatewaySubscriptions = pgTable('local_gateway_subscriptions', 
   createdAt: createdAt(),
 });
 
+export interface SpeakerRecord {
+  name: string;
+  image: string | null;
+  linkedInProfile: string | null;
+  designation: string | null;
+  description: string | null;
+  role: 'speaker' | 'moderator';
+}
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The integer id the app also shows. */
+    number: serial('number').notNull().unique(),
+    name: text('name').notNull(),
+    image: text('image'),
+    category: text('category'),
+    mode: text('mode').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    allowRegistration: boolean('allow_registration').notNull().default(true),
+    /** Sanitised HTML (sanitize-html on the way in and again on the way out). */
+    description: text('description').notNull().default(''),
+    speakers: jsonb('speakers').$type<SpeakerRecord[]>().notNull().default([]),
+    /** The required membership package. */
+    packageId: uuid('package_id').references(() => packages.id),
+    status: text('status').$type<'upcoming' | 'cancelled' | 'completed' | 'draft'>().notNull(),
+    /** Seats in all; null is unlimited. `seatsTaken` only moves through conditional updates. */
+    capacity: integer('capacity'),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    /** Set on rows the seed owns, so each start can move their dates relative to now. */
+    seedKey: text('seed_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_start_time_idx').on(t.startTime)],
+);
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    paymentId: uuid('payment_id'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live registration per member and event, even under concurrent requests.
+    uniqueIndex('event_registrations_active_unique')
+      .on(t.userId, t.eventId)
+      .where(sql`${t.isActive}`),
+    index('event_registrations_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Vouchers offered to a package; their code is also an event coupon (for one event, or any when eventId is null). */
+export const vouchers = pgTable('vouchers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  companyName: text('company_name').notNull(),
+  coverImage: text('cover_image'),
+  expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+  voucherCode: text('voucher_code').notNull().unique(),
+  packageId: uuid('package_id')
+    .notNull()
+    .references(() => packages.id),
+  eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+  discountType: text('discount_type').$type<'Flat' | 'Percent'>().notNull(),
+  discountedAmount: numeric('discounted_amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  /** Uses left; null is unlimited. Consumed only when a payment using it succeeds. */
+  usesLeft: integer('uses_left'),
+  seedKey: text('seed_key').unique(),
+  createdAt: createdAt(),
+});
+
+/** A paid event checkout: the server's amounts and the payment behind it. `id` is the app's order id. */
+export const eventOrders = pgTable(
+  'event_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    quantity: integer('quantity').notNull(),
+    voucherId: uuid('voucher_id').references(() => vouchers.id),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    status: text('status').$type<'pending' | 'paid' | 'cancelled'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_orders_user_id_idx').on(t.userId)],
+);
+
+export type EventRow = typeof events.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;

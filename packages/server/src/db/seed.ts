@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords.js';
 import type { Database } from './index.js';
 import { countries, faqs, packages, users } from './schema.js';
+import { seedProgramme } from './seed-events.js';
 import { STARTER_PACKAGE_NAME, demoMember, seedCountries, seedFaqs, seedPackages } from './seed-data.js';
 
 const YEAR_MS = 365 * 86400 * 1000;
@@ -14,6 +15,7 @@ export async function seed(db: Database, now: Date = new Date()): Promise<void> 
     .values(seedFaqs.map((faq, position) => ({ ...faq, position })))
     .onConflictDoNothing({ target: faqs.question });
   await db.insert(countries).values(seedCountries).onConflictDoNothing({ target: countries.code });
+  await seedProgramme(db, now);
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoMember.email));
   if (existing) return;

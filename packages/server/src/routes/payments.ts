@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { CardError, GatewayError, type PaymentGateway } from '../adapters/payments/gateway.js';
 import type { LocalGateway } from '../adapters/payments/local.js';
-import { packages, payments, transactions, users, type UserRow } from '../db/schema.js';
+import { events, packages, payments, transactions, users, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { ApiRequest, HandlerMap } from '../http/types.js';
 import type { Services } from '../services/context.js';
@@ -60,25 +60,7 @@ export function paymentHandlers(services: Services): HandlerMap {
     return activePackage(user, pkg, clock());
   }
 
-  /** The member's customer at the gateway, created once (idempotency key per member). */
-  async function customerOf(user: UserRow): Promise<string> {
-    if (belongsTo(gateway, user.paymentCustomerId)) return user.paymentCustomerId;
-    let customerId: string;
-    try {
-      customerId = await gateway.createCustomer(
-        { userId: user.id, email: user.email, name: user.name },
-        `customer-${gateway.kind}-${user.id}`,
-      );
-    } catch (error) {
-      services.log.error({ err: error }, 'customer creation failed');
-      throw gatewayFailed();
-    }
-    await db
-      .update(users)
-      .set({ paymentCustomerId: customerId, updatedAt: clock() })
-      .where(eq(users.id, user.id));
-    return customerId;
-  }
+  const customerOf = (user: UserRow) => customerFor(services, user);
 
   /** The caller's own payment with this client secret; another member's is as unknown as a made-up one. */
   async function ownPayment(userId: string, clientSecret: string) {
@@ -279,14 +261,15 @@ export function paymentHandlers(services: Services): HandlerMap {
     async 'GET /user/payment/list'(request: ApiRequest) {
       const { user } = authOf(request);
       const rows = await db
-        .select()
+        .select({ row: transactions, eventName: events.name })
         .from(transactions)
+        .leftJoin(events, eq(events.id, transactions.eventId))
         .where(eq(transactions.userId, user.id))
         .orderBy(desc(transactions.transactionDate), desc(transactions.id));
       return {
         status: 200,
         message: 'Transaction list',
-        data: rows.map((row) => ({
+        data: rows.map(({ row, eventName }) => ({
           uuid: row.id,
           transactionId: row.transactionId,
           name: row.name,
@@ -295,7 +278,7 @@ export function paymentHandlers(services: Services): HandlerMap {
           total: row.total,
           type: row.type,
           status: row.status,
-          eventName: null,
+          eventName,
         })),
       };
     },
@@ -320,4 +303,25 @@ export async function cancelGatewaySubscription(services: Services, user: UserRo
     .update(users)
     .set({ paymentSubscriptionId: null })
     .where(and(eq(users.id, user.id), eq(users.paymentSubscriptionId, user.paymentSubscriptionId)));
+}
+
+/** The member's customer at the gateway, created once (idempotency key per member and gateway). */
+export async function customerFor(services: Services, user: UserRow): Promise<string> {
+  const { gateway, db, clock } = services;
+  if (belongsTo(gateway, user.paymentCustomerId)) return user.paymentCustomerId;
+  let customerId: string;
+  try {
+    customerId = await gateway.createCustomer(
+      { userId: user.id, email: user.email, name: user.name },
+      `customer-${gateway.kind}-${user.id}`,
+    );
+  } catch (error) {
+    services.log.error({ err: error }, 'customer creation failed');
+    throw gatewayFailed();
+  }
+  await db
+    .update(users)
+    .set({ paymentCustomerId: customerId, updatedAt: clock() })
+    .where(eq(users.id, user.id));
+  return customerId;
 }

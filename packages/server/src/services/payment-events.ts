@@ -1,13 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayEvent } from '../adapters/payments/gateway.js';
 import type { Database } from '../db/index.js';
 import {
+  eventOrders,
+  eventRegistrations,
   packages,
   payments,
   processedWebhookEvents,
   transactions,
   users,
+  vouchers,
   type PaymentRow,
 } from '../db/schema.js';
 import { PACKAGE_YEAR_MS } from './users.js';
@@ -71,6 +74,33 @@ export function paymentEventHandler(deps: {
           updatedAt: now,
         })
         .where(eq(users.id, payment.userId));
+    }
+    if (payment.kind === 'event' && payment.eventId) {
+      const [order] = await tx
+        .update(eventOrders)
+        .set({ status: 'paid' })
+        .where(eq(eventOrders.paymentId, payment.id))
+        .returning();
+      // The seats were taken when the order was made; the registration appears exactly once, here.
+      await tx
+        .insert(eventRegistrations)
+        .values({
+          userId: payment.userId,
+          eventId: payment.eventId,
+          quantity: payment.quantity,
+          paymentId: payment.id,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+      if (order?.voucherId) {
+        // A coupon use is consumed only by a successful payment.
+        await tx
+          .update(vouchers)
+          .set({ usesLeft: sql`${vouchers.usesLeft} - 1` })
+          .where(
+            and(eq(vouchers.id, order.voucherId), or(isNull(vouchers.usesLeft), gt(vouchers.usesLeft, 0))),
+          );
+      }
     }
     await record(tx, payment, transactionId, true, 'Payment succeeded');
   }

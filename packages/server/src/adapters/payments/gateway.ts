@@ -100,6 +100,8 @@ export interface PaymentGateway {
   createPaymentIntent(input: PaymentIntentInput, idempotencyKey: string): Promise<CreatedIntent>;
   retrieveIntent(intentId: string): Promise<IntentState>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Cancels an unpaid intent; false when it is already paid or on its way (processing). */
+  cancelPaymentIntent(intentId: string): Promise<boolean>;
   /** Checks the signature over the raw body and returns the event; throws when it does not verify. */
   verifyWebhook(rawBody: Buffer, signature: string): GatewayEvent;
 }

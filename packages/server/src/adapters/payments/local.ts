@@ -286,6 +286,20 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
         .where(eq(localGatewaySubscriptions.id, subscriptionId));
     },
 
+    async cancelPaymentIntent(intentId) {
+      const [intent] = await db
+        .select()
+        .from(localGatewayIntents)
+        .where(eq(localGatewayIntents.id, intentId));
+      if (!intent) throw new GatewayError(`No such payment_intent: '${intentId}'`, true);
+      if (intent.status === 'succeeded' || intent.status === 'processing') return false;
+      await db
+        .update(localGatewayIntents)
+        .set({ status: 'canceled' })
+        .where(eq(localGatewayIntents.id, intentId));
+      return true;
+    },
+
     verifyWebhook(rawBody, signature) {
       return Stripe.webhooks.constructEvent(
         rawBody,

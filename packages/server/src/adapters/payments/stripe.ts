@@ -168,6 +168,17 @@ export function stripeGateway(keys: StripeKeys): PaymentGateway {
       }
     },
 
+    async cancelPaymentIntent(intentId) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(intentId);
+        if (intent.status === 'succeeded' || intent.status === 'processing') return false;
+        if (intent.status !== 'canceled') await stripe.paymentIntents.cancel(intentId);
+        return true;
+      } catch (error) {
+        return translate(error);
+      }
+    },
+
     verifyWebhook(rawBody, signature) {
       // Throws StripeSignatureVerificationError on a bad or stale (> 5 min) signature.
       return stripe.webhooks.constructEvent(

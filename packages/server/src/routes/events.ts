@@ -1,0 +1,484 @@
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { GatewayError } from '../adapters/payments/gateway.js';
+import type { Database } from '../db/index.js';
+import {
+  eventOrders,
+  eventRegistrations,
+  events,
+  packages,
+  payments,
+  transactions,
+  vouchers,
+  type EventRow,
+  type PackageRow,
+  type UserRow,
+} from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { Services } from '../services/context.js';
+import { toCents } from '../services/pricing.js';
+import { sanitizeRichText } from '../services/rich-text.js';
+import { activePackage } from '../services/users.js';
+import { authOf } from './account.js';
+import { customerFor } from './payments.js';
+
+interface RegisterBody {
+  eventUuid: string;
+  quantity: number;
+}
+interface CouponBody {
+  eventUuid: string;
+  voucherCode: string;
+}
+interface PaymentBody {
+  eventUuid: string;
+  promoCode?: string;
+  quantity: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again later.';
+
+const notFound = () => new ApiError(404, 'Event not found', 'EVENT_NOT_FOUND');
+const closed = () =>
+  new ApiError(403, 'You can not Register for this Event. Registration Closed', 'REGISTRATION_CLOSED');
+const upgradeRequired = () =>
+  new ApiError(
+    403,
+    'You can not Register for this Event. Kindly upgrade your Membership Packages',
+    'PACKAGE_UPGRADE_REQUIRED',
+  );
+const alreadyRegistered = () =>
+  new ApiError(400, 'You have already registered for this event.', 'ALREADY_REGISTERED');
+const full = () => new ApiError(409, 'Sorry! This event is fully booked.', 'EVENT_FULL');
+const invalidCoupon = () => new ApiError(400, 'Invalid Coupon Code', 'COUPON_INVALID');
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The Event schema of openapi.yaml; the description is sanitised again on the way out. */
+export function toEventView(event: EventRow, pkg: PackageRow | null) {
+  return {
+    uuid: event.id,
+    id: event.number,
+    name: event.name,
+    image: event.image,
+    eventCategory: event.category,
+    eventMode: event.mode,
+    startTime: event.startTime.toISOString(),
+    endTime: event.endTime.toISOString(),
+    price: event.price,
+    allowRegistration: event.allowRegistration,
+    description: sanitizeRichText(event.description),
+    speakers: event.speakers,
+    packages: pkg ? [{ uuid: pkg.id, name: pkg.name, colour: pkg.colour, monthlyCost: pkg.monthlyCost }] : [],
+    status: event.status,
+    quantity: event.capacity === null ? null : Math.max(0, event.capacity - event.seatsTaken),
+  };
+}
+
+/**
+ * Takes seats in one conditional UPDATE: two requests for the last seat cannot both succeed, whatever the
+ * database's isolation level, because the second one re-checks the row the first one changed.
+ */
+export async function takeSeats(tx: Tx | Database, eventId: string, quantity: number): Promise<boolean> {
+  const taken = await tx
+    .update(events)
+    .set({ seatsTaken: sql`${events.seatsTaken} + ${quantity}` })
+    .where(
+      and(
+        eq(events.id, eventId),
+        or(isNull(events.capacity), sql`${events.seatsTaken} + ${quantity} <= ${events.capacity}`),
+      ),
+    )
+    .returning({ id: events.id });
+  return taken.length > 0;
+}
+
+export async function releaseSeats(tx: Tx | Database, eventId: string, quantity: number) {
+  await tx
+    .update(events)
+    .set({ seatsTaken: sql`greatest(${events.seatsTaken} - ${quantity}, 0)` })
+    .where(eq(events.id, eventId));
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+export function eventHandlers(services: Services): HandlerMap {
+  const { db, clock, gateway } = services;
+
+  async function findEvent(id: string) {
+    const [row] = UUID.test(id)
+      ? await db
+          .select({ event: events, pkg: packages })
+          .from(events)
+          .leftJoin(packages, eq(packages.id, events.packageId))
+          .where(and(eq(events.id, id), ne(events.status, 'draft')))
+      : [];
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function memberPackageCost(user: UserRow) {
+    if (!user.packageId) return 0;
+    const [pkg] = await db.select().from(packages).where(eq(packages.id, user.packageId));
+    return activePackage(user, pkg, clock())?.annualCost ?? 0;
+  }
+
+  /** Open for registration: allowed, announced and not started yet. */
+  function checkOpen(event: EventRow) {
+    if (!event.allowRegistration || event.status !== 'upcoming' || event.startTime <= clock()) throw closed();
+  }
+
+  async function checkNotRegistered(userId: string, eventId: string) {
+    const [active] = await db
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.userId, userId),
+          eq(eventRegistrations.eventId, eventId),
+          eq(eventRegistrations.isActive, true),
+        ),
+      );
+    if (active) throw alreadyRegistered();
+  }
+
+  /** A coupon: exists, is for this event (or any), unexpired, has uses left. Per-seat dollars for Percent. */
+  async function couponFor(event: EventRow, code: string) {
+    const [voucher] = await db.select().from(vouchers).where(eq(vouchers.voucherCode, code.trim()));
+    if (!voucher || (voucher.eventId && voucher.eventId !== event.id)) throw invalidCoupon();
+    if (voucher.expiryDate <= clock() || (voucher.usesLeft !== null && voucher.usesLeft <= 0)) {
+      throw new ApiError(400, 'Coupon code is expired', 'COUPON_EXPIRED');
+    }
+    const discountedAmount =
+      voucher.discountType === 'Flat'
+        ? voucher.discountedAmount
+        : toCents((event.price * voucher.discountedAmount) / 100) / 100;
+    return { voucher, discountType: voucher.discountType, discountedAmount };
+  }
+
+  return {
+    async 'GET /user/event/listUpcoming'() {
+      const rows = await db
+        .select({ event: events, pkg: packages })
+        .from(events)
+        .leftJoin(packages, eq(packages.id, events.packageId))
+        .where(and(eq(events.status, 'upcoming'), gt(events.endTime, clock())))
+        .orderBy(asc(events.startTime), asc(events.number));
+      return { status: 200, message: 'Upcoming events', data: rows.map((r) => toEventView(r.event, r.pkg)) };
+    },
+
+    async 'GET /user/event/view'(request: ApiRequest) {
+      const { event, pkg } = await findEvent(String(request.query.uuid));
+      return { status: 200, message: 'Event details', data: toEventView(event, pkg) };
+    },
+
+    async 'POST /user/event/register'(request: ApiRequest<RegisterBody>) {
+      const { user } = authOf(request);
+      const { event, pkg } = await findEvent(request.body.eventUuid);
+      checkOpen(event);
+      await checkNotRegistered(user.id, event.id);
+      if (event.price > 0) throw new ApiError(402, 'Payment is required for this event.', 'PAYMENT_REQUIRED');
+      // §5: allowed when the member's package cost is at least the required package's monthly cost.
+      if ((await memberPackageCost(user)) < (pkg?.monthlyCost ?? 0)) throw upgradeRequired();
+      const now = clock();
+      try {
+        const record = await db.transaction(async (tx) => {
+          if (!(await takeSeats(tx, event.id, request.body.quantity))) throw full();
+          const [row] = await tx
+            .insert(eventRegistrations)
+            .values({ userId: user.id, eventId: event.id, quantity: request.body.quantity, createdAt: now })
+            .returning();
+          return row;
+        });
+        if (!record) throw new Error('registration insert returned nothing');
+        return {
+          status: 200,
+          message: 'You have been successfully registered for this event.',
+          data: {
+            uuid: record.id,
+            eventUuid: record.eventId,
+            quantity: record.quantity,
+            isActive: record.isActive,
+            createdAt: record.createdAt.toISOString(),
+          },
+        };
+      } catch (error) {
+        // A concurrent registration of the same member won: the seats taken here were rolled back with it.
+        if (isUniqueViolation(error)) throw alreadyRegistered();
+        throw error;
+      }
+    },
+
+    async 'GET /user/register/event/list'(request: ApiRequest) {
+      const { user } = authOf(request);
+      const rows = await db
+        .select({ registration: eventRegistrations, event: events, pkg: packages })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .leftJoin(packages, eq(packages.id, events.packageId))
+        .where(eq(eventRegistrations.userId, user.id))
+        .orderBy(desc(events.startTime), desc(eventRegistrations.createdAt));
+      return {
+        status: 200,
+        message: 'Registered events',
+        data: rows.map(({ registration, event, pkg }) => ({
+          uuid: registration.id,
+          eventUuid: registration.eventId,
+          quantity: registration.quantity,
+          isActive: registration.isActive,
+          createdAt: registration.createdAt.toISOString(),
+          event: toEventView(event, pkg),
+        })),
+      };
+    },
+
+    async 'PATCH /user/event/register/cancel'(request: ApiRequest<{ eventUuid: string }>) {
+      const { user } = authOf(request);
+      const now = clock();
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ registration: eventRegistrations, event: events })
+          .from(eventRegistrations)
+          .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+          .where(
+            and(
+              eq(eventRegistrations.userId, user.id),
+              eq(eventRegistrations.eventId, request.body.eventUuid),
+              eq(eventRegistrations.isActive, true),
+            ),
+          )
+          .for('update');
+        if (!row) return 'missing' as const;
+        if (row.event.startTime <= now) return 'started' as const;
+        await tx
+          .update(eventRegistrations)
+          .set({ isActive: false, cancelledAt: now })
+          .where(eq(eventRegistrations.id, row.registration.id));
+        await releaseSeats(tx, row.event.id, row.registration.quantity);
+        return 'cancelled' as const;
+      });
+      if (result === 'missing') {
+        throw new ApiError(404, 'You are not registered for this event.', 'REGISTRATION_NOT_FOUND');
+      }
+      if (result === 'started') {
+        throw new ApiError(
+          409,
+          'This event has already started and can no longer be cancelled.',
+          'EVENT_STARTED',
+        );
+      }
+      return { status: 200, message: 'Your event registration has been cancelled successfully.' };
+    },
+
+    async 'POST /user/event/coupon/check'(request: ApiRequest<CouponBody>) {
+      authOf(request);
+      const { event } = await findEvent(request.body.eventUuid);
+      const coupon = await couponFor(event, request.body.voucherCode);
+      return {
+        status: 200,
+        message: 'Coupon code applied successfully',
+        data: { discountType: coupon.discountType, discountedAmount: coupon.discountedAmount },
+      };
+    },
+
+    async 'POST /user/event/payment'(request: ApiRequest<PaymentBody>) {
+      const { user } = authOf(request);
+      const { event } = await findEvent(request.body.eventUuid);
+      const quantity = request.body.quantity;
+      checkOpen(event);
+      await checkNotRegistered(user.id, event.id);
+      if (event.price <= 0) throw new ApiError(400, 'This event is free: register directly.', 'EVENT_FREE');
+      const code = request.body.promoCode?.trim();
+      const coupon = code ? await couponFor(event, code) : undefined;
+      // §9: subtotal = price × quantity; Flat takes discountedAmount once, Percent its per-seat amount × quantity.
+      const subtotalCents = toCents(event.price) * quantity;
+      const discountCents = coupon
+        ? Math.min(
+            subtotalCents,
+            coupon.discountType === 'Flat'
+              ? toCents(coupon.discountedAmount)
+              : toCents(coupon.discountedAmount) * quantity,
+          )
+        : 0;
+      const totalCents = subtotalCents - discountCents;
+      const customerId = await customerFor(services, user);
+      const now = clock();
+
+      const { order, payment } = await db.transaction(async (tx) => {
+        // The seats are held by the order until it is paid or cancelled.
+        if (!(await takeSeats(tx, event.id, quantity))) throw full();
+        const [paymentRow] = await tx
+          .insert(payments)
+          .values({
+            userId: user.id,
+            kind: 'event',
+            eventId: event.id,
+            quantity,
+            description: event.name,
+            amountCents: totalCents,
+            status: 'creating',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!paymentRow) throw new Error('payment insert returned nothing');
+        const [orderRow] = await tx
+          .insert(eventOrders)
+          .values({
+            userId: user.id,
+            eventId: event.id,
+            quantity,
+            voucherId: coupon?.voucher.id ?? null,
+            subtotalCents,
+            discountCents,
+            totalCents,
+            paymentId: paymentRow.id,
+            status: 'pending',
+            createdAt: now,
+          })
+          .returning();
+        if (!orderRow) throw new Error('order insert returned nothing');
+        return { order: orderRow, payment: paymentRow };
+      });
+
+      try {
+        const intent = await gateway.createPaymentIntent(
+          {
+            customerId,
+            amountCents: totalCents,
+            currency: payment.currency,
+            description: `${event.name} × ${quantity}`,
+            metadata: {
+              paymentId: payment.id,
+              orderId: String(order.id),
+              eventId: event.id,
+              userId: user.id,
+            },
+          },
+          `event-order-${order.id}`,
+        );
+        await db
+          .update(payments)
+          .set({
+            intentId: intent.intentId,
+            clientSecret: intent.clientSecret,
+            status: intent.status,
+            updatedAt: clock(),
+          })
+          .where(eq(payments.id, payment.id));
+        return {
+          status: 200,
+          message: 'Success',
+          data: { stripeIntent: { client_secret: intent.clientSecret }, wooOrderId: order.id },
+        };
+      } catch (error) {
+        services.log.error({ err: error }, 'event payment intent failed');
+        await db.transaction(async (tx) => {
+          await tx.update(eventOrders).set({ status: 'cancelled' }).where(eq(eventOrders.id, order.id));
+          await tx
+            .update(payments)
+            .set({ status: 'failed', updatedAt: clock() })
+            .where(eq(payments.id, payment.id));
+          await releaseSeats(tx, event.id, quantity);
+          await tx.insert(transactions).values({
+            userId: user.id,
+            paymentId: payment.id,
+            transactionId: payment.id,
+            name: event.name,
+            remarks: 'The payment could not be started',
+            total: totalCents / 100,
+            type: 'event',
+            status: false,
+            eventId: event.id,
+            transactionDate: clock(),
+          });
+        });
+        throw new ApiError(502, TRY_AGAIN_LATER, 'PAYMENT_GATEWAY_ERROR');
+      }
+    },
+
+    async 'PATCH /user/event/order/cancel'(request: ApiRequest<{ orderId: number }>) {
+      const { user } = authOf(request);
+      const [row] = await db
+        .select({ order: eventOrders, payment: payments })
+        .from(eventOrders)
+        .leftJoin(payments, eq(payments.id, eventOrders.paymentId))
+        .where(and(eq(eventOrders.id, request.body.orderId), eq(eventOrders.userId, user.id)));
+      if (!row) throw new ApiError(404, 'Order not found', 'ORDER_NOT_FOUND');
+      const notCancellable = () =>
+        new ApiError(409, 'This order can no longer be cancelled.', 'ORDER_NOT_CANCELLABLE');
+      if (row.order.status !== 'pending') throw notCancellable();
+      if (row.payment?.intentId) {
+        let cancelled;
+        try {
+          cancelled = await gateway.cancelPaymentIntent(row.payment.intentId);
+        } catch (error) {
+          if (!(error instanceof GatewayError && error.notFound)) throw error;
+          cancelled = true;
+        }
+        if (!cancelled) throw notCancellable();
+      }
+      const done = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .update(eventOrders)
+          .set({ status: 'cancelled' })
+          .where(and(eq(eventOrders.id, row.order.id), eq(eventOrders.status, 'pending')))
+          .returning();
+        if (!order) return false;
+        await releaseSeats(tx, order.eventId, order.quantity);
+        if (row.payment) {
+          await tx
+            .update(payments)
+            .set({ status: 'canceled', updatedAt: clock() })
+            .where(eq(payments.id, row.payment.id));
+        }
+        return true;
+      });
+      if (!done) throw notCancellable();
+      return { status: 200, message: 'Order cancelled successfully.' };
+    },
+
+    async 'GET /user/voucher/list'(request: ApiRequest) {
+      const { user } = authOf(request);
+      const [pkg] = user.packageId
+        ? await db.select().from(packages).where(eq(packages.id, user.packageId))
+        : [];
+      const current = activePackage(user, pkg, clock());
+      if (!current) return { status: 200, message: 'Vouchers', data: [] };
+      const rows = await db
+        .select()
+        .from(vouchers)
+        .where(
+          and(
+            eq(vouchers.packageId, current.id),
+            gt(vouchers.expiryDate, clock()),
+            or(isNull(vouchers.usesLeft), gt(vouchers.usesLeft, 0)),
+          ),
+        )
+        .orderBy(asc(vouchers.expiryDate), asc(vouchers.name));
+      const summary = {
+        uuid: current.id,
+        name: current.name,
+        colour: current.colour,
+        monthlyCost: current.monthlyCost,
+      };
+      return {
+        status: 200,
+        message: 'Vouchers',
+        data: rows.map((v) => ({
+          id: v.id,
+          name: v.name,
+          companyName: v.companyName,
+          coverImage: v.coverImage,
+          expiryDate: v.expiryDate.toISOString(),
+          voucherCode: v.voucherCode,
+          membershipPackage: v.packageId,
+          packages: [summary],
+        })),
+      };
+    },
+  };
+}

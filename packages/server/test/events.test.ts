@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { events, packages, vouchers } from '../src/db/schema.js';
+import { readyMember } from './support/members.js';
+import { CARDS, buyPackage, confirm, paymentMethod, transactionsOf } from './support/payments.js';
+import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
+
+const HOUR = 3600_000;
+const CATEGORIES = [
+  'Behavioral Health',
+  'Cancer',
+  'Corporate Wellness',
+  'Diet',
+  'Diabetes',
+  'Health Heroes',
+  'Heart Health',
+  'Lifestyle',
+  'Senior Forum',
+  'Women Wellness',
+  'WSGs',
+  'Youth Forum',
+];
+
+interface EventView {
+  uuid: string;
+  name: string;
+  eventCategory: string | null;
+  eventMode: string;
+  startTime: string;
+  endTime: string;
+  price: number;
+  description: string;
+  speakers: { name: string; role: string }[];
+  packages: { name: string; monthlyCost: number }[];
+  quantity: number | null;
+}
+interface RegistrationView {
+  eventUuid: string;
+  quantity: number;
+  isActive: boolean | null;
+  event: EventView;
+}
+
+async function upcoming(server: TestServer, token: string) {
+  return (await server.call<EventView[]>('GET', '/v1/user/event/listUpcoming', { token })).body.data;
+}
+async function eventNamed(server: TestServer, token: string, name: string) {
+  const found = (await upcoming(server, token)).find((e) => e.name === name);
+  expect(found, name).toBeDefined();
+  return found as EventView;
+}
+async function registrations(server: TestServer, token: string) {
+  return (await server.call<RegistrationView[]>('GET', '/v1/user/register/event/list', { token })).body.data;
+}
+const register = (server: TestServer, token: string, eventUuid: string, quantity = 1) =>
+  server.call('POST', '/v1/user/event/register', { token, body: { eventUuid, quantity } });
+
+/** An event made for one test (seeded ones are shared by the whole file). */
+async function makeEvent(server: TestServer, values: Partial<typeof events.$inferInsert> = {}) {
+  const [starter] = await server.db.select().from(packages).where(eq(packages.name, 'Starter'));
+  const start = new Date(server.clock.now().getTime() + 48 * HOUR);
+  const [row] = await server.db
+    .insert(events)
+    .values({
+      name: `Test event ${Math.random().toString(36).slice(2)}`,
+      mode: 'Online',
+      startTime: start,
+      endTime: new Date(start.getTime() + HOUR),
+      status: 'upcoming',
+      packageId: starter?.id,
+      ...values,
+    })
+    .returning();
+  return row as typeof events.$inferSelect;
+}
+
+describeEachDatabase('events', (server) => {
+  const member = () => readyMember(server, uniqueEmail('events'));
+
+  test('upcoming events: a seeded programme over the 12 categories, soonest first, past ones left out', async () => {
+    const token = await member();
+    const list = await upcoming(server, token);
+    const starts = list.map((e) => Date.parse(e.startTime));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(list.every((e) => Date.parse(e.endTime) > server.clock.now().getTime())).toBe(true);
+    expect(new Set(list.map((e) => e.eventCategory).filter(Boolean))).toEqual(new Set(CATEGORIES));
+    expect(list.map((e) => e.name)).not.toContain('Nutrition Basics (recorded)');
+    expect(list.some((e) => e.price > 0) && list.some((e) => e.price === 0)).toBe(true);
+    expect(new Set(list.map((e) => e.eventMode))).toEqual(new Set(['Online', 'In-Person', 'Hybrid']));
+    expect(new Set(list.map((e) => e.packages[0]?.name))).toEqual(
+      new Set(['Starter', 'Explorer', 'Champion']),
+    );
+    expect((await server.call('GET', '/v1/user/event/listUpcoming')).status).toBe(401);
+  });
+
+  test('event details: speakers and moderators, required package, sanitised description; 404 otherwise', async () => {
+    const token = await member();
+    const seeded = await eventNamed(server, token, 'Mindful Mornings: Managing Everyday Stress');
+    const view = await server.call<EventView>('GET', `/v1/user/event/view?uuid=${seeded.uuid}`, { token });
+    expect(view.body.data.speakers.map((s) => s.role)).toEqual(['speaker', 'moderator']);
+    expect(view.body.data.packages[0]).toMatchObject({ name: 'Starter', monthlyCost: 0 });
+    expect(view.body.data.description).toContain('<strong>breathing</strong>');
+
+    const risky = await makeEvent(server, {
+      description: '<p onclick="steal()">Hello<script>alert(1)</script><img src=x onerror=alert(2)></p>',
+    });
+    const sanitised = await server.call<EventView>('GET', `/v1/user/event/view?uuid=${risky.id}`, { token });
+    expect(sanitised.body.data.description).toBe('<p>Hello</p>');
+
+    const draft = await makeEvent(server, { status: 'draft' });
+    for (const uuid of [draft.id, '00000000-0000-4000-8000-000000000000']) {
+      const missing = await server.call('GET', `/v1/user/event/view?uuid=${uuid}`, { token });
+      expect(missing.body).toMatchObject({ status: 404, message: 'Event not found' });
+    }
+  });
+
+  test('a free event: registered once, listed as active; a second try is refused', async () => {
+    const token = await member();
+    const event = await eventNamed(server, token, 'Living Well with Type 2 Diabetes');
+    const first = await register(server, token, event.uuid, 2);
+    expect(first.body).toMatchObject({
+      status: 200,
+      message: 'You have been successfully registered for this event.',
+      data: { eventUuid: event.uuid, quantity: 2, isActive: true },
+    });
+    const second = await register(server, token, event.uuid);
+    expect(second.body).toMatchObject({
+      status: 400,
+      message: 'You have already registered for this event.',
+      error: { code: 'ALREADY_REGISTERED' },
+    });
+    expect(await registrations(server, token)).toMatchObject([
+      { eventUuid: event.uuid, quantity: 2, isActive: true, event: { name: event.name } },
+    ]);
+  });
+
+  test('closed registration, paid events and packages below the required one are refused', async () => {
+    const token = await member();
+    const closed = (await upcoming(server, token)).find((e) => e.name === 'WSG Leaders Meetup');
+    expect((await register(server, token, closed?.uuid ?? '')).body).toMatchObject({
+      status: 403,
+      message: 'You can not Register for this Event. Registration Closed',
+    });
+    const paid = await eventNamed(server, token, 'The Plant-Based Kitchen');
+    expect((await register(server, token, paid.uuid)).body).toMatchObject({
+      status: 402,
+      error: { code: 'PAYMENT_REQUIRED' },
+    });
+    // The Sleep Reset needs Explorer ($8.25 a month); Starter costs 0.
+    const explorerOnly = await eventNamed(server, token, 'The Sleep Reset');
+    expect((await register(server, token, explorerOnly.uuid)).body).toMatchObject({
+      status: 403,
+      message: 'You can not Register for this Event. Kindly upgrade your Membership Packages',
+      error: { code: 'PACKAGE_UPGRADE_REQUIRED' },
+    });
+    await buyPackage(server, token, 'Explorer', CARDS.success);
+    expect((await register(server, token, explorerOnly.uuid)).status).toBe(200);
+  });
+
+  test('cancelling a registration before the start frees the seats; after the start it is refused', async () => {
+    const token = await member();
+    const event = await makeEvent(server, { capacity: 5 });
+    expect((await register(server, token, event.id, 3)).status).toBe(200);
+    const seatsLeft = async () =>
+      (await server.call<EventView>('GET', `/v1/user/event/view?uuid=${event.id}`, { token })).body.data
+        .quantity;
+    expect(await seatsLeft()).toBe(2);
+    const cancel = () =>
+      server.call('PATCH', '/v1/user/event/register/cancel', { token, body: { eventUuid: event.id } });
+    expect((await cancel()).body).toMatchObject({
+      status: 200,
+      message: 'Your event registration has been cancelled successfully.',
+    });
+    expect(await seatsLeft()).toBe(5);
+    expect((await registrations(server, token)).find((r) => r.eventUuid === event.id)?.isActive).toBe(false);
+    expect((await cancel()).body).toMatchObject({ status: 404, error: { code: 'REGISTRATION_NOT_FOUND' } });
+
+    // Registering again after a cancellation is allowed; once the event starts it cannot be cancelled.
+    expect((await register(server, token, event.id)).status).toBe(200);
+    server.clock.advance(49 * HOUR);
+    expect((await cancel()).body).toMatchObject({ status: 409, error: { code: 'EVENT_STARTED' } });
+  });
+
+  test('two members racing for the last seat: exactly one gets it', async () => {
+    const event = await makeEvent(server, { capacity: 1 });
+    const [a, b, c] = [await member(), await member(), await member()];
+    const results = await Promise.all([a, b, c].map((token) => register(server, token, event.id)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(results.find((r) => r.status === 409)?.body.message).toBe('Sorry! This event is fully booked.');
+    const [row] = await server.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.seatsTaken).toBe(1);
+  });
+
+  test('coupons: Flat and Percent amounts, wrong event, unknown, expired and used up', async () => {
+    const token = await member();
+    const kitchen = await eventNamed(server, token, 'The Plant-Based Kitchen');
+    const heroes = await eventNamed(server, token, 'Health Hero Stories: Reversing the Odds');
+    const check = (eventUuid: string, voucherCode: string) =>
+      server.call('POST', '/v1/user/event/coupon/check', { token, body: { eventUuid, voucherCode } });
+    expect((await check(kitchen.uuid, 'KITCHEN5')).body).toMatchObject({
+      status: 200,
+      message: 'Coupon code applied successfully',
+      data: { discountType: 'Flat', discountedAmount: 5 },
+    });
+    // 20% of $25 is $5 a seat.
+    expect((await check(heroes.uuid, 'HEROES20')).body.data).toEqual({
+      discountType: 'Percent',
+      discountedAmount: 5,
+    });
+    expect((await check(heroes.uuid, 'KITCHEN5')).body).toMatchObject({
+      status: 400,
+      message: 'Invalid Coupon Code',
+    });
+    expect((await check(heroes.uuid, 'NOPE')).body).toMatchObject({
+      status: 400,
+      error: { code: 'COUPON_INVALID' },
+    });
+    const [starter] = await server.db.select().from(packages).where(eq(packages.name, 'Starter'));
+    await server.db.insert(vouchers).values([
+      {
+        name: 'Old',
+        companyName: 'Test',
+        voucherCode: `OLD-${Date.now()}`,
+        expiryDate: new Date(server.clock.now().getTime() - HOUR),
+        packageId: starter?.id as string,
+        discountType: 'Flat',
+        discountedAmount: 1,
+      },
+      {
+        name: 'Used up',
+        companyName: 'Test',
+        voucherCode: `USED-${Date.now()}`,
+        expiryDate: new Date(server.clock.now().getTime() + 99 * HOUR),
+        packageId: starter?.id as string,
+        discountType: 'Flat',
+        discountedAmount: 1,
+        usesLeft: 0,
+      },
+    ]);
+    const codes = (await server.db.select().from(vouchers)).filter((v) => /^(OLD|USED)-/.test(v.voucherCode));
+    for (const voucher of codes) {
+      expect((await check(kitchen.uuid, voucher.voucherCode)).body).toMatchObject({
+        status: 400,
+        message: 'Coupon code is expired',
+      });
+    }
+  });
+
+  test('a paid event: the server computes the total, and the payment registers the member exactly once', async () => {
+    const token = await member();
+    const kitchen = await eventNamed(server, token, 'The Plant-Based Kitchen');
+    const tampered = await server.call('POST', '/v1/user/event/payment', {
+      token,
+      body: { eventUuid: kitchen.uuid, quantity: 2, promoCode: 'KITCHEN5', total: 1 },
+    });
+    expect(tampered.body).toMatchObject({ status: 400, message: 'total is not an allowed field' });
+    const [before] = await server.db.select().from(vouchers).where(eq(vouchers.voucherCode, 'KITCHEN5'));
+    const started = await server.call<{ stripeIntent: { client_secret: string }; wooOrderId: number }>(
+      'POST',
+      '/v1/user/event/payment',
+      { token, body: { eventUuid: kitchen.uuid, quantity: 2, promoCode: 'KITCHEN5' } },
+    );
+    expect(started.status).toBe(200);
+    const secret = started.body.data.stripeIntent.client_secret;
+    const status = await server.call('GET', `/v1/payment/intent/status?clientSecret=${secret}`, { token });
+    // $15 × 2 − $5.
+    expect(status.body.data).toMatchObject({ amount: 2500, currency: 'usd' });
+    expect(await registrations(server, token)).toEqual([]);
+
+    const card = await paymentMethod(server, token, CARDS.success);
+    expect((await confirm(server, token, secret, card)).body.data).toEqual({ status: 'succeeded' });
+    expect((await confirm(server, token, secret, card)).body.data).toEqual({ status: 'succeeded' });
+    expect(await registrations(server, token)).toMatchObject([
+      { eventUuid: kitchen.uuid, quantity: 2, isActive: true },
+    ]);
+    expect(await transactionsOf(server, token)).toMatchObject([
+      {
+        name: 'The Plant-Based Kitchen',
+        total: 25,
+        type: 'event',
+        status: true,
+        eventName: 'The Plant-Based Kitchen',
+      },
+    ]);
+    const [after] = await server.db.select().from(vouchers).where(eq(vouchers.voucherCode, 'KITCHEN5'));
+    expect(after?.usesLeft).toBe((before?.usesLeft ?? 0) - 1);
+    const again = await server.call('POST', '/v1/user/event/payment', {
+      token,
+      body: { eventUuid: kitchen.uuid, quantity: 1 },
+    });
+    expect(again.body).toMatchObject({ status: 400, error: { code: 'ALREADY_REGISTERED' } });
+  });
+
+  test('a declined event payment registers nothing and keeps the coupon use', async () => {
+    const token = await member();
+    const heroes = await eventNamed(server, token, 'Health Hero Stories: Reversing the Odds');
+    const [before] = await server.db.select().from(vouchers).where(eq(vouchers.voucherCode, 'HEROES20'));
+    const started = await server.call<{ stripeIntent: { client_secret: string } }>(
+      'POST',
+      '/v1/user/event/payment',
+      {
+        token,
+        body: { eventUuid: heroes.uuid, quantity: 3, promoCode: 'HEROES20' },
+      },
+    );
+    const secret = started.body.data.stripeIntent.client_secret;
+    const status = await server.call('GET', `/v1/payment/intent/status?clientSecret=${secret}`, { token });
+    // $25 × 3 − $5 × 3.
+    expect(status.body.data).toMatchObject({ amount: 6000 });
+    const card = await paymentMethod(server, token, CARDS.declined);
+    expect((await confirm(server, token, secret, card)).body.message).toBe('Your card was declined.');
+    expect(await registrations(server, token)).toEqual([]);
+    expect(await transactionsOf(server, token)).toMatchObject([{ total: 60, status: false, type: 'event' }]);
+    const [after] = await server.db.select().from(vouchers).where(eq(vouchers.voucherCode, 'HEROES20'));
+    expect(after?.usesLeft).toBe(before?.usesLeft);
+  });
+
+  test('cancelling an unpaid order frees its seats; only the owner can, and only once', async () => {
+    const token = await member();
+    const event = await makeEvent(server, { price: 30, capacity: 4 });
+    const started = await server.call<{ stripeIntent: { client_secret: string }; wooOrderId: number }>(
+      'POST',
+      '/v1/user/event/payment',
+      { token, body: { eventUuid: event.id, quantity: 3 } },
+    );
+    const orderId = started.body.data.wooOrderId;
+    const seats = async () =>
+      (await server.db.select().from(events).where(eq(events.id, event.id)))[0]?.seatsTaken;
+    expect(await seats()).toBe(3);
+    const other = await member();
+    const foreign = await server.call('PATCH', '/v1/user/event/order/cancel', {
+      token: other,
+      body: { orderId },
+    });
+    expect(foreign.body).toMatchObject({ status: 404, message: 'Order not found' });
+    const cancel = () => server.call('PATCH', '/v1/user/event/order/cancel', { token, body: { orderId } });
+    expect((await cancel()).body).toMatchObject({ status: 200, message: 'Order cancelled successfully.' });
+    expect(await seats()).toBe(0);
+    expect((await cancel()).body).toMatchObject({ status: 409, error: { code: 'ORDER_NOT_CANCELLABLE' } });
+    const free = await server.call('POST', '/v1/user/event/payment', {
+      token,
+      body: { eventUuid: (await eventNamed(server, token, 'Community Open Day')).uuid, quantity: 1 },
+    });
+    expect(free.body).toMatchObject({ status: 400, error: { code: 'EVENT_FREE' } });
+  });
+
+  test('vouchers: only those of the member’s package, unexpired and with uses left', async () => {
+    const token = await member();
+    const list = await server.call<{ voucherCode: string; packages: { name: string }[] }[]>(
+      'GET',
+      '/v1/user/voucher/list',
+      { token },
+    );
+    expect(list.body.data.map((v) => v.voucherCode).sort()).toEqual(['KITCHEN5', 'STARTER-YOGA10']);
+    expect(list.body.data.every((v) => v.packages[0]?.name === 'Starter')).toBe(true);
+  });
+});

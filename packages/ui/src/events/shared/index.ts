@@ -3,3 +3,4 @@ export type { CouponTotals, CouponTotalsInput } from './couponTotals';
 export { EVENT_TIME_ZONE, formatEventDate, formatEventDateTime, formatEventTime } from './eventDates';
 export { eventCategories, filterEvents } from './eventFilters';
 export type { EventFilterValues } from './eventFilters';
+export { defaultRegistrationColumnLabels } from './registrationColumns';

@@ -1,0 +1,2 @@
+export { CheckoutPanel } from './CheckoutPanel';
+export type { CheckoutCardContext, CheckoutPanelProps } from './CheckoutPanel';

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { FieldLabel } from '../../components/FormLayout/Field';
+import { TextField } from '../../components/TextField';
+
+/** The outcome of the last coupon check, decided by the app from the server's answer (§8). */
+export type CouponStatus = 'applied' | 'invalid' | 'expired';
+
+export interface CouponBoxMessages {
+  applied: string;
+  invalid: string;
+  expired: string;
+}
+
+export const defaultCouponMessages: CouponBoxMessages = {
+  applied: 'Coupon code applied successfully',
+  invalid: 'Invalid Coupon Code',
+  expired: 'Coupon code is expired',
+};
+
+export interface CouponBoxProps {
+  /** Apply: called with the trimmed code. */
+  onApply: (code: string) => void;
+  /** The code is being checked. */
+  busy?: boolean;
+  /** The last check's outcome; none before the first. */
+  status?: CouponStatus | null;
+  defaultCode?: string;
+  label?: string;
+  placeholder?: string;
+  applyLabel?: string;
+  busyLabel?: string;
+  messages?: Partial<CouponBoxMessages>;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+  }
+`;
+
+/** Takes the label's height above the button, so the button lines up with the input, errors or not. */
+const ButtonColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+
+  & > span {
+    visibility: hidden;
+  }
+`;
+
+const Applied = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  color: ${({ theme }) => theme.color.success.fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  & > svg {
+    flex: none;
+    inline-size: 18px;
+    block-size: 18px;
+  }
+`;
+
+/** A free-text coupon code with Apply; shows the outcome the caller reports. */
+export function CouponBox({
+  onApply,
+  busy = false,
+  status = null,
+  defaultCode = '',
+  label = 'Coupon Code',
+  placeholder = 'Enter coupon code',
+  applyLabel = 'Apply',
+  busyLabel = 'Applying...',
+  messages: messageOverrides,
+}: CouponBoxProps) {
+  const messages = { ...defaultCouponMessages, ...messageOverrides };
+  const [code, setCode] = useState(defaultCode);
+  const trimmed = code.trim();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (trimmed && !busy) onApply(trimmed);
+  };
+  const failed = status === 'invalid' || status === 'expired';
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Row>
+        <TextField
+          label={label}
+          placeholder={placeholder}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          errorText={failed ? messages[status] : undefined}
+          readOnly={busy}
+        />
+        <ButtonColumn>
+          <FieldLabel as="span" aria-hidden="true">
+            {label}
+          </FieldLabel>
+          <Button
+            type="submit"
+            variant="secondary"
+            busy={busy}
+            busyLabel={busyLabel}
+            disabled={trimmed === ''}
+          >
+            {applyLabel}
+          </Button>
+        </ButtonColumn>
+      </Row>
+      {/* Always present so the success is announced when it appears. */}
+      <div role="status">
+        {status === 'applied' && (
+          <Applied>
+            <CheckCircle2 aria-hidden />
+            {messages.applied}
+          </Applied>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { CouponBox, defaultCouponMessages } from './CouponBox';
+export type { CouponBoxMessages, CouponBoxProps, CouponStatus } from './CouponBox';

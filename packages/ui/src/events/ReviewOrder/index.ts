@@ -1,0 +1,2 @@
+export { ReviewOrder, defaultReviewOrderLabels } from './ReviewOrder';
+export type { ReviewOrderEvent, ReviewOrderLabels, ReviewOrderProps } from './ReviewOrder';

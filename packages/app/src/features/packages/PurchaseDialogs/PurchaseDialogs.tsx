@@ -37,7 +37,7 @@ export function PurchaseDialogs() {
 
   const submitting = purchase.step === 'submitting';
   const cardOpen = purchase.step === 'card' || submitting;
-  const useStripe = purchase.gateway === 'stripe' && purchase.publishableKey !== null;
+  const isStripe = purchase.gateway === 'stripe' && purchase.publishableKey !== null;
   const toDashboard = () => {
     dispatch(purchaseClosed());
     navigate(HOME_PATH);
@@ -48,9 +48,9 @@ export function PurchaseDialogs() {
       <CardDetailsDialog
         open={cardOpen}
         onClose={() => dispatch(purchaseClosed())}
-        onSubmit={useStripe ? () => dispatch(cardSubmitted({ gateway: 'stripe' })) : undefined}
+        onSubmit={isStripe ? () => dispatch(cardSubmitted({ gateway: 'stripe' })) : undefined}
         submitting={submitting}
-        submitDisabled={useStripe && (!stripeComplete || stripeFailed)}
+        submitDisabled={isStripe && (!stripeComplete || stripeFailed)}
         amountPayable={purchase.quote?.amountDue ?? 0}
         originalAmount={purchase.quote?.packageCost ?? null}
         packageName={purchase.packageName}
@@ -65,7 +65,7 @@ export function PurchaseDialogs() {
         beforeSubmitNote={t('app.packages.cardDialog.beforeSubmit')}
         closeLabel={t('app.packages.cardDialog.close')}
       >
-        {useStripe
+        {isStripe
           ? cardOpen && (
               <Suspense fallback={<p>{t('app.packages.list.loading')}</p>}>
                 <StripeCardInput

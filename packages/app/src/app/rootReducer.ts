@@ -11,6 +11,7 @@ import { profileReducer } from '../features/profile/slice';
 import { packagesReducer } from '../features/packages/slice';
 import { referenceReducer } from '../features/reference/slice';
 import { transactionsReducer } from '../features/transactions/slice';
+import { eventsReducer } from '../features/events/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -25,6 +26,7 @@ const featureReducers = combineReducers({
   packages: packagesReducer,
   reference: referenceReducer,
   transactions: transactionsReducer,
+  events: eventsReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

@@ -10,6 +10,7 @@ import { profileSaga } from '../features/profile/saga';
 import { packagesSaga } from '../features/packages/saga';
 import { referenceSaga } from '../features/reference/saga';
 import { transactionsSaga } from '../features/transactions/saga';
+import { eventsSaga } from '../features/events/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -26,6 +27,7 @@ export function* rootSaga() {
       packagesSaga,
       referenceSaga,
       transactionsSaga,
+      eventsSaga,
     ].map((saga) => spawn(saga)),
   );
 }

@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { upcomingRequested } from '../slice';
+import { EventFilters, EventList, EventsBanner, filterEvents, type EventCardEvent } from '../ui';
+import { categoryMessageId, eventDetailsPath } from '../paths';
+
+/** /events/upcoming: banner, keyword and category filters, and the event cards. */
+export function UpcomingEventsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const list = useAppSelector((state) => state.events.upcoming);
+  const [keyword, setKeyword] = useState('');
+  const [category, setCategory] = useState('');
+
+  useEffect(() => {
+    dispatch(upcomingRequested());
+  }, [dispatch]);
+
+  const shown = useMemo(
+    () => filterEvents(list.items, { keyword, category }),
+    [list.items, keyword, category],
+  );
+
+  return (
+    <section>
+      <EventsBanner title={t('app.events.banner.title')} subtitle={t('app.events.banner.subtitle')} />
+      <EventFilters
+        category={category}
+        onKeywordChange={setKeyword}
+        onCategoryChange={setCategory}
+        categoryLabel={(value) => t(categoryMessageId(value))}
+        keywordLabel={t('app.events.filters.keyword')}
+        categoryFieldLabel={t('app.events.filters.category')}
+        allLabel={t('app.events.filters.all')}
+      />
+      <EventList
+        events={shown}
+        onKnowMore={(event: EventCardEvent) => navigate(eventDetailsPath(event.uuid))}
+        label={t('app.events.list.label')}
+        knowMoreLabel={t('app.events.list.knowMore')}
+        dateLabel={t('app.events.list.date')}
+        timeLabel={t('app.events.list.time')}
+        modeLabel={t('app.events.list.mode')}
+        packageLabel={t('app.events.list.package')}
+        loading={list.status === 'loading'}
+        loadingLabel={t('app.events.list.loading')}
+        error={list.status === 'failed'}
+        errorText={t('app.events.list.error')}
+        onRetry={() => dispatch(upcomingRequested())}
+        retryLabel={t('app.events.list.retry')}
+        emptyText={t('app.events.list.empty')}
+      />
+    </section>
+  );
+}
+
+export { UpcomingEventsPage as Component };

@@ -1,0 +1,116 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { EventRegistration, EventRegistrationRecord, WellnessEvent } from '@wellness/api';
+import { contextValue } from '../../app/sagaContext';
+import type { RootState } from '../../app/rootReducer';
+import type { ApiOutcome } from '../../lib/apiOutcome';
+import { notify } from '../notifications/slice';
+import { fetchEvent, fetchRegistrations, fetchUpcomingEvents, registerForEvent } from './api';
+import { selectHasActiveRegistration } from './selectors';
+import {
+  eventFailed,
+  eventLoaded,
+  eventRequested,
+  registerRequested,
+  registrationFailed,
+  registrationReset,
+  registrationStarted,
+  registrationsFailed,
+  registrationsLoaded,
+  registrationsRequested,
+  registrationSucceeded,
+  upcomingFailed,
+  upcomingLoaded,
+  upcomingRequested,
+} from './slice';
+
+/** §2: the lists' error text. */
+export const EVENTS_LIST_FAILED = 'Oops something bad happened!';
+export const UPCOMING_PATH = '/events/upcoming';
+export const PACKAGES_PATH = '/packages';
+export const PAY_PATH = '/pay';
+
+/** §8 Events: every registration outcome mapped to its message in one place. */
+export const registerMessages = {
+  success: { id: 'app.events.toast.registered' },
+  alreadyRegistered: { id: 'app.events.toast.alreadyRegistered' },
+  closed: { id: 'app.events.toast.registrationClosed' },
+  upgrade: { id: 'app.events.toast.upgradeRequired' },
+  detailsFailed: { id: 'app.events.toast.detailsFailed' },
+} as const;
+
+function* loadUpcoming() {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<WellnessEvent[]> = yield call(fetchUpcomingEvents, api);
+  yield put(result.ok ? upcomingLoaded(result.data) : upcomingFailed(EVENTS_LIST_FAILED));
+}
+
+function* loadRegistrations() {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<EventRegistration[]> = yield call(fetchRegistrations, api);
+  yield put(result.ok ? registrationsLoaded(result.data) : registrationsFailed(EVENTS_LIST_FAILED));
+}
+
+/** Details need the event and the member's registrations (to show Registered). */
+function* loadEvent(action: ReturnType<typeof eventRequested>) {
+  const api = yield* contextValue('api');
+  const timing = yield* contextValue('timing');
+  yield put(registrationsRequested());
+  const result: ApiOutcome<WellnessEvent> = yield call(fetchEvent, api, action.payload);
+  if (result.ok) yield put(eventLoaded(result.data));
+  else {
+    yield put(eventFailed());
+    yield put(notify('error', registerMessages.detailsFailed, timing.toastMs));
+  }
+}
+
+/**
+ * §4 Event registration: an active registration is refused at once; a priced event goes to /pay with the
+ * quantity; a free one registers, with the progress cycle in progress → success or failure → reset.
+ */
+export function* register({ payload }: ReturnType<typeof registerRequested>) {
+  const api = yield* contextValue('api');
+  const navigate = yield* contextValue('navigate');
+  const timing = yield* contextValue('timing');
+  const { event } = payload;
+  const quantity = Math.max(1, Math.floor(payload.quantity));
+
+  const alreadyRegistered: boolean = yield select((state: RootState) =>
+    selectHasActiveRegistration(state, event.uuid),
+  );
+  if (alreadyRegistered) {
+    yield put(notify('error', registerMessages.alreadyRegistered, timing.toastMs));
+    navigate(UPCOMING_PATH);
+    return;
+  }
+  if (event.price !== 0) {
+    navigate(`${PAY_PATH}?${new URLSearchParams({ eventUuid: event.uuid, quantity: String(quantity) })}`);
+    return;
+  }
+
+  yield put(registrationStarted());
+  const result: ApiOutcome<EventRegistrationRecord> = yield call(registerForEvent, api, event.uuid, quantity);
+  if (result.ok) {
+    yield put(registrationSucceeded());
+    yield put(notify('success', registerMessages.success, timing.toastMs));
+    navigate(UPCOMING_PATH);
+  } else {
+    yield put(registrationFailed());
+    if (result.status === 400) {
+      yield put(notify('error', registerMessages.alreadyRegistered, timing.toastMs));
+      navigate(UPCOMING_PATH);
+    } else if (result.code === 'REGISTRATION_CLOSED') {
+      yield put(notify('error', registerMessages.closed, timing.toastMs));
+    } else {
+      yield put(notify('error', registerMessages.upgrade, timing.toastMs));
+      navigate(PACKAGES_PATH);
+    }
+  }
+  yield put(registrationReset());
+}
+
+export function* eventsSaga() {
+  yield takeLatest(upcomingRequested.type, loadUpcoming);
+  yield takeLatest(registrationsRequested.type, loadRegistrations);
+  yield takeLatest(eventRequested.type, loadEvent);
+  yield takeLatest(registerRequested.type, register);
+}

@@ -30,6 +30,8 @@ export interface EventCardProps {
   packageLabel?: string;
   /** The list item element when the card sits in a list. */
   as?: 'article' | 'li';
+  /** The name's heading level: h2 under a page's h1. */
+  titleAs?: 'h2' | 'h3' | 'h4';
 }
 
 const Body = styled.div`
@@ -52,6 +54,7 @@ export function EventCard({
   modeLabel = 'Event mode',
   packageLabel = 'Membership package',
   as = 'article',
+  titleAs = 'h3',
 }: EventCardProps) {
   const image = event.image ?? fallbackImage;
   const required = event.packages[0];
@@ -60,6 +63,7 @@ export function EventCard({
       as={as}
       media={image ? { src: image, alt: '' } : undefined}
       title={event.name}
+      titleAs={titleAs}
       footer={
         <Button
           variant="secondary"

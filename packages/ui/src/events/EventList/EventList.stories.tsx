@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Upcoming Events' });
-    await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Know More: Eating Well with Diabetes' }));
     await expect(args.onKnowMore).toHaveBeenCalledWith(events[2]);
   },

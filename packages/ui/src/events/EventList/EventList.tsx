@@ -15,6 +15,7 @@ export interface EventListProps extends Pick<
   | 'timeLabel'
   | 'modeLabel'
   | 'packageLabel'
+  | 'titleAs'
 > {
   /** The events to show, already filtered. */
   events: readonly EventCardEvent[];
@@ -43,6 +44,8 @@ export function EventList({
   retryLabel,
   emptyText = 'No Upcoming Event found!',
   label = 'Upcoming Events',
+  // Under the page's h1 (the banner).
+  titleAs = 'h2',
   ...cardProps
 }: EventListProps) {
   if (loading) return <LoadingIndicator label={loadingLabel} />;
@@ -58,7 +61,14 @@ export function EventList({
   return (
     <Grid as="ul" aria-label={label}>
       {events.map((event) => (
-        <EventCard key={event.uuid} as="li" event={event} onKnowMore={onKnowMore} {...cardProps} />
+        <EventCard
+          key={event.uuid}
+          as="li"
+          titleAs={titleAs}
+          event={event}
+          onKnowMore={onKnowMore}
+          {...cardProps}
+        />
       ))}
     </Grid>
   );

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { placeholderImages } from '../../assets';
+import { firstVoucher, vouchers } from '../storyFixtures';
+import { VoucherCard } from './VoucherCard';
+
+const meta = {
+  title: 'Vouchers/VoucherCard',
+  component: VoucherCard,
+  tags: ['autodocs'],
+  args: { voucher: firstVoucher, onOpen: fn() },
+  decorators: [(Story) => <div style={{ maxInlineSize: 340 }}>{Story()}</div>],
+} satisfies Meta<typeof VoucherCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Green Leaf Tea Co.')).toBeVisible();
+    await expect(canvas.getByText('Expiry Date : Dec 31, 2026')).toBeVisible();
+    await expect(canvas.getByText('LEAF20')).toBeVisible();
+    // The card opens the details, by pointer or keyboard.
+    await userEvent.click(canvas.getByRole('button', { name: '20% off herbal teas' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(firstVoucher);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const WithoutCover: Story = {
+  args: { voucher: vouchers[2]!, fallbackImage: placeholderImages.healthyFood.src },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+};

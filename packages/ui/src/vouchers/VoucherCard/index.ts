@@ -1,0 +1,2 @@
+export { VoucherCard } from './VoucherCard';
+export type { VoucherCardProps, VoucherCardVoucher } from './VoucherCard';

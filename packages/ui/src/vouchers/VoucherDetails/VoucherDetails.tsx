@@ -1,0 +1,167 @@
+import { ArrowLeft } from 'lucide-react';
+import styled from 'styled-components';
+import { PackageBadge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import type { Voucher } from '../../../../api/src/types';
+import { formatEventDate } from '../../events/shared/eventDates';
+
+/** The fields of the API's `Voucher` the details show; a `Voucher` fits as it is. */
+export type VoucherDetailsVoucher = Pick<
+  Voucher,
+  'name' | 'companyName' | 'coverImage' | 'expiryDate' | 'voucherCode' | 'packages'
+>;
+
+export interface VoucherDetailsProps {
+  voucher: VoucherDetailsVoucher;
+  /** Back to the voucher list; no button without it. */
+  onBack?: () => void;
+  /** Redeem the voucher; no button without it. */
+  onRedeem?: () => void;
+  /** The redemption is being sent. */
+  redeeming?: boolean;
+  fallbackImage?: string;
+  /** ISO → 'MMM DD, YYYY' by default. */
+  formatDate?: (iso: string) => string;
+  expiryLabel?: (date: string) => string;
+  companyLabel?: string;
+  codeLabel?: string;
+  packagesLabel?: string;
+  backLabel?: string;
+  redeemLabel?: string;
+  redeemingLabel?: string;
+}
+
+const Layout = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.color.text.primary};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Cover = styled.img`
+  display: block;
+  inline-size: 100%;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.sunken};
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+
+  & > h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  & dt {
+    color: ${({ theme }) => theme.color.text.secondary};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  & dd {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const Code = styled.span`
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border: 2px dashed ${({ theme }) => theme.color.primary.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary.subtle};
+  font-family: ${({ theme }) => theme.font.family.mono};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.08em;
+  user-select: all;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** /voucher/details: the cover, name, company, expiry date, the code to use, and its packages. */
+export function VoucherDetails({
+  voucher,
+  onBack,
+  onRedeem,
+  redeeming = false,
+  fallbackImage,
+  formatDate = formatEventDate,
+  expiryLabel = (date) => `Expiry Date : ${date}`,
+  companyLabel = 'Company',
+  codeLabel = 'Voucher Code',
+  packagesLabel = 'Membership Packages',
+  backLabel = 'Back to Vouchers',
+  redeemLabel = 'Redeem Voucher',
+  redeemingLabel = 'Processing...',
+}: VoucherDetailsProps) {
+  const image = voucher.coverImage ?? fallbackImage;
+  return (
+    <Layout>
+      {image && <Cover src={image} alt="" />}
+      <Info>
+        <h1>{voucher.name}</h1>
+        <p style={{ margin: 0 }}>{expiryLabel(formatDate(voucher.expiryDate))}</p>
+        <Facts>
+          <div>
+            <dt>{companyLabel}</dt>
+            <dd>{voucher.companyName}</dd>
+          </div>
+          <div>
+            <dt>{codeLabel}</dt>
+            <dd>
+              <Code>{voucher.voucherCode}</Code>
+            </dd>
+          </div>
+          {voucher.packages.length > 0 && (
+            <div>
+              <dt>{packagesLabel}</dt>
+              <dd>
+                {voucher.packages.map((pkg) => (
+                  <PackageBadge key={pkg.uuid} color={pkg.colour} size="md">
+                    {pkg.name}
+                  </PackageBadge>
+                ))}
+              </dd>
+            </div>
+          )}
+        </Facts>
+        {(onRedeem || onBack) && (
+          <Actions>
+            {onRedeem && (
+              <Button busy={redeeming} busyLabel={redeemingLabel} onClick={onRedeem}>
+                {redeemLabel}
+              </Button>
+            )}
+            {onBack && (
+              <Button variant="secondary" leadingIcon={<ArrowLeft />} mirrorIconsInRtl onClick={onBack}>
+                {backLabel}
+              </Button>
+            )}
+          </Actions>
+        )}
+      </Info>
+    </Layout>
+  );
+}

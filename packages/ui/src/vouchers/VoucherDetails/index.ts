@@ -1,0 +1,2 @@
+export { VoucherDetails } from './VoucherDetails';
+export type { VoucherDetailsProps, VoucherDetailsVoucher } from './VoucherDetails';

@@ -1,0 +1,2 @@
+export { VoucherList } from './VoucherList';
+export type { VoucherListProps } from './VoucherList';

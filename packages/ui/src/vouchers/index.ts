@@ -1,0 +1,3 @@
+export * from './VoucherCard';
+export * from './VoucherList';
+export * from './VoucherDetails';

@@ -113,7 +113,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const paymentEvents = paymentEventHandler({ db: database.db, clock, log: app.log });
+  const paymentEvents = paymentEventHandler({
+    db: database.db,
+    clock,
+    log: app.log,
+    // Late-bound: the gateway below needs this handler, and this needs the gateway only once events flow.
+    cancelSubscription: (subscriptionId) => gateway.cancelSubscription(subscriptionId),
+  });
   const deliver = async (event: Parameters<typeof paymentEvents>[0]) => {
     await paymentEvents(event);
   };

@@ -209,7 +209,9 @@ describeEachDatabase(
       await buyPackage(server, await readyMember(server, email), 'Explorer', CARDS.success);
       // 100 whole days of Explorer left: credit 99 × 100 / 365 = 27.12. (Sessions last 7 days: sign in again.)
       server.clock.advance(265 * DAY - 3600_000);
-      const token = (await login(server, email)).body.data.token;
+      const signedIn = (await login(server, email)).body.data;
+      const token = signedIn.token;
+      const userId = String(signedIn.user.uuid);
       const [explorer, champion] = [
         await packageNamed(server, 'Explorer'),
         await packageNamed(server, 'Champion'),
@@ -232,6 +234,12 @@ describeEachDatabase(
       });
       expect(status.body.data).toMatchObject({ amount: 17188 });
       expect((await packageOfMember(server, token))?.name).toBe('Champion');
+      // The Explorer subscription the upgrade replaced no longer renews.
+      const mine = await server.db.select().from(payments).where(eq(payments.userId, userId));
+      const statuses = await server.db.select().from(localGatewaySubscriptions);
+      const statusOf = (amount: number) =>
+        statuses.find((sub) => sub.id === mine.find((p) => p.amountCents === amount)?.subscriptionId)?.status;
+      expect([statusOf(9900), statusOf(17188)]).toEqual(['canceled', 'active']);
       const downgrade = await server.call('POST', '/v1/user/stripe/subscription/create', {
         token,
         body: { packageUuid: explorer.uuid, period: 'yearly' },

@@ -31,6 +31,8 @@ export function paymentEventHandler(deps: {
   db: Database;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Stops a subscription an upgrade replaced, after the upgrade is committed (it must not renew). */
+  cancelSubscription: (subscriptionId: string) => Promise<void>;
 }): PaymentEventHandler {
   const { db, clock } = deps;
 
@@ -56,7 +58,7 @@ export function paymentEventHandler(deps: {
   }
 
   /** Gives the member what the payment bought; runs once per payment (fulfilledAt). */
-  async function fulfil(tx: Tx, payment: PaymentRow, transactionId: string) {
+  async function fulfil(tx: Tx, payment: PaymentRow, transactionId: string, replaced: string[]) {
     if (payment.fulfilledAt) return;
     const now = clock();
     await tx
@@ -64,6 +66,10 @@ export function paymentEventHandler(deps: {
       .set({ status: 'succeeded', fulfilledAt: now, updatedAt: now })
       .where(eq(payments.id, payment.id));
     if (payment.kind === 'package' && payment.packageId) {
+      const [member] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
+      if (member?.paymentSubscriptionId && member.paymentSubscriptionId !== payment.subscriptionId) {
+        replaced.push(member.paymentSubscriptionId);
+      }
       await tx
         .update(users)
         .set({
@@ -134,7 +140,8 @@ export function paymentEventHandler(deps: {
   }
 
   return async (event) => {
-    return db.transaction(async (tx) => {
+    const replaced: string[] = [];
+    const outcome = await db.transaction(async (tx) => {
       const [first] = await tx
         .insert(processedWebhookEvents)
         .values({ id: event.id, type: event.type, processedAt: clock() })
@@ -147,7 +154,7 @@ export function paymentEventHandler(deps: {
       switch (event.type) {
         case 'payment_intent.succeeded': {
           const payment = id ? await lockPayment(tx, eq(payments.intentId, id)) : undefined;
-          if (payment) await fulfil(tx, payment, id as string);
+          if (payment) await fulfil(tx, payment, id as string, replaced);
           else
             deps.log.warn({ event: event.id, intent: id }, 'payment_intent.succeeded for an unknown intent');
           break;
@@ -182,7 +189,7 @@ export function paymentEventHandler(deps: {
           } else {
             // The first invoice: normally already fulfilled by payment_intent.succeeded; covers a missed one.
             const payment = await lockPayment(tx, eq(payments.subscriptionId, subscriptionId));
-            if (payment) await fulfil(tx, payment, id);
+            if (payment) await fulfil(tx, payment, id, replaced);
           }
           break;
         }
@@ -191,5 +198,11 @@ export function paymentEventHandler(deps: {
       }
       return 'processed' as const;
     });
+    for (const subscriptionId of replaced) {
+      await deps.cancelSubscription(subscriptionId).catch((error: unknown) => {
+        deps.log.error({ err: error, subscription: subscriptionId }, 'replaced subscription not cancelled');
+      });
+    }
+    return outcome;
   };
 }

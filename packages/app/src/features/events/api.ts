@@ -23,3 +23,8 @@ export async function registerForEvent(
 ): Promise<ApiOutcome<EventRegistrationRecord>> {
   return toOutcome(await api.POST('/user/event/register', { body: { eventUuid, quantity } }));
 }
+
+/** Cancels the member's active registration for the event. */
+export async function cancelRegistration(api: ApiClient, eventUuid: string): Promise<ApiOutcome<unknown>> {
+  return toOutcome(await api.PATCH('/user/event/register/cancel', { body: { eventUuid } }));
+}

@@ -1,12 +1,21 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { EventRegistration, EventRegistrationRecord, WellnessEvent } from '@wellness/api';
 import { contextValue } from '../../app/sagaContext';
 import type { RootState } from '../../app/rootReducer';
 import type { ApiOutcome } from '../../lib/apiOutcome';
 import { notify } from '../notifications/slice';
-import { fetchEvent, fetchRegistrations, fetchUpcomingEvents, registerForEvent } from './api';
+import {
+  cancelRegistration,
+  fetchEvent,
+  fetchRegistrations,
+  fetchUpcomingEvents,
+  registerForEvent,
+} from './api';
 import { selectHasActiveRegistration } from './selectors';
 import {
+  cancelFailed,
+  cancelRequested,
+  cancelSucceeded,
   eventFailed,
   eventLoaded,
   eventRequested,
@@ -108,9 +117,24 @@ export function* register({ payload }: ReturnType<typeof registerRequested>) {
   yield put(registrationReset());
 }
 
+/** §8: cancel shows the server's own message, success or error by status 200 or not. */
+export function* cancel({ payload: eventUuid }: ReturnType<typeof cancelRequested>) {
+  const api = yield* contextValue('api');
+  const timing = yield* contextValue('timing');
+  const result: ApiOutcome<unknown> = yield call(cancelRegistration, api, eventUuid);
+  if (result.ok && result.status === 200) {
+    yield put(cancelSucceeded(eventUuid));
+    yield put(notify('success', { text: result.message }, timing.toastMs));
+  } else {
+    yield put(cancelFailed(eventUuid));
+    yield put(notify('error', { text: result.message }, timing.toastMs));
+  }
+}
+
 export function* eventsSaga() {
   yield takeLatest(upcomingRequested.type, loadUpcoming);
   yield takeLatest(registrationsRequested.type, loadRegistrations);
   yield takeLatest(eventRequested.type, loadEvent);
   yield takeLatest(registerRequested.type, register);
+  yield takeEvery(cancelRequested.type, cancel);
 }

@@ -15,6 +15,8 @@ export interface EventsState {
   details: EventDetailsState;
   registrations: DataList<EventRegistration>;
   registration: RegistrationProgress;
+  /** Events whose cancellation is being sent. */
+  cancelling: string[];
 }
 
 const initialState: EventsState = {
@@ -22,6 +24,7 @@ const initialState: EventsState = {
   details: { status: 'idle', event: null },
   registrations: emptyList(),
   registration: 'idle',
+  cancelling: [],
 };
 
 export interface RegisterPayload {
@@ -73,6 +76,18 @@ const eventsSlice = createSlice({
     registrationReset(state) {
       state.registration = 'idle';
     },
+    cancelRequested(state, action: PayloadAction<string>) {
+      state.cancelling.push(action.payload);
+    },
+    /** §4: on cancel success the matching registration becomes inactive. */
+    cancelSucceeded(state, action: PayloadAction<string>) {
+      state.cancelling = state.cancelling.filter((uuid) => uuid !== action.payload);
+      for (const item of state.registrations.items)
+        if (item.eventUuid === action.payload && item.isActive === true) item.isActive = false;
+    },
+    cancelFailed(state, action: PayloadAction<string>) {
+      state.cancelling = state.cancelling.filter((uuid) => uuid !== action.payload);
+    },
   },
 });
 
@@ -91,5 +106,8 @@ export const {
   registrationSucceeded,
   registrationFailed,
   registrationReset,
+  cancelRequested,
+  cancelSucceeded,
+  cancelFailed,
 } = eventsSlice.actions;
 export const eventsReducer = eventsSlice.reducer;

@@ -7,3 +7,5 @@ export type { EventCardEvent } from '../../../../ui/src/events/EventCard';
 export { EventDetails } from '../../../../ui/src/events/EventDetails';
 export type { EventDetailsAction } from '../../../../ui/src/events/EventDetails';
 export { eventCategories, filterEvents } from '../../../../ui/src/events/shared';
+export { RegisteredEventsTable } from '../../../../ui/src/events/RegisteredEventsTable';
+export { CompletedEventsTable } from '../../../../ui/src/events/CompletedEventsTable';

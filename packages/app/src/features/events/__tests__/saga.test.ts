@@ -4,6 +4,8 @@ import { aUser, aWellnessEvent, fail, ok } from '@wellness/api/testing';
 import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
 import { eventsSaga } from '../saga';
 import {
+  cancelFailed,
+  cancelRequested,
   eventRequested,
   registerRequested,
   registrationFailed,
@@ -186,5 +188,53 @@ describe('event registration (§4, §8)', () => {
     run.stop();
     expect(run.fetch.calls).toEqual([]);
     expect(run.navigations).toEqual([`/pay?eventUuid=${paidEvent.uuid}&quantity=1`]);
+  });
+});
+
+describe('cancel registration (§4, §8)', () => {
+  it("success shows the server's message and makes the registration inactive", async () => {
+    const run = harness({
+      'GET /user/register/event/list': ok([registration(true)]),
+      'PATCH /user/event/register/cancel': ok(
+        null,
+        'Your event registration has been cancelled successfully.',
+      ),
+    });
+    run.dispatch(registrationsRequested());
+    await run.until(() => run.state.events.registrations.status === 'succeeded');
+    run.dispatch(cancelRequested(freeEvent.uuid));
+    await run.until(() => run.state.events.cancelling.length === 0);
+    run.stop();
+    expect(run.fetch.callsTo('PATCH /user/event/register/cancel').map((call) => call.body)).toEqual([
+      { eventUuid: freeEvent.uuid },
+    ]);
+    expect(run.state.events.registrations.items.map((item) => item.isActive)).toEqual([false]);
+    expect(run.toasts()).toEqual([
+      {
+        kind: 'success',
+        message: 'Your event registration has been cancelled successfully.',
+        durationMs: 3000,
+      },
+    ]);
+  });
+
+  it("an error shows the server's message and keeps the registration", async () => {
+    const run = harness({
+      'GET /user/register/event/list': ok([registration(true)]),
+      'PATCH /user/event/register/cancel': fail(
+        404,
+        'You are not registered for this event.',
+        'REGISTRATION_NOT_FOUND',
+      ),
+    });
+    run.dispatch(registrationsRequested());
+    await run.until(() => run.state.events.registrations.status === 'succeeded');
+    run.dispatch(cancelRequested(freeEvent.uuid));
+    await run.until(() => run.actions.some((action) => action.type === cancelFailed.type));
+    run.stop();
+    expect(run.state.events.registrations.items.map((item) => item.isActive)).toEqual([true]);
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'You are not registered for this event.', durationMs: 3000 },
+    ]);
   });
 });

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCompletedEvents } from '../selectors';
+import { registrationsRequested } from '../slice';
+import { CompletedEventsTable } from '../ui';
+import { registrationColumnLabels } from './registrationTableLabels';
+
+/** /events/completed: cancelled registrations (Canceled) and events that have ended (Completed). */
+export function CompletedEventsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const [now] = useState(() => Date.now());
+  const list = useAppSelector((state) => state.events.registrations);
+  const rows = useAppSelector((state) => selectCompletedEvents(state, now));
+
+  useEffect(() => {
+    dispatch(registrationsRequested());
+  }, [dispatch]);
+
+  return (
+    <section aria-labelledby="completed-events-title">
+      <h1 id="completed-events-title">{t('app.events.completed.title')}</h1>
+      <CompletedEventsTable
+        registrations={rows}
+        columnLabels={registrationColumnLabels(intl)}
+        canceledLabel={t('app.events.table.canceled')}
+        completedLabel={t('app.events.table.completed')}
+        caption={t('app.events.completed.title')}
+        captionHidden
+        loading={list.status === 'loading'}
+        loadingLabel={t('app.events.list.loading')}
+        error={list.status === 'failed'}
+        errorText={t('app.events.list.error')}
+        emptyText={t('app.events.table.empty')}
+      />
+    </section>
+  );
+}
+
+export { CompletedEventsPage as Component };

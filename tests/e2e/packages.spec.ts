@@ -34,7 +34,31 @@ test('a Starter member upgrades to Explorer by card and the profile shows Explor
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/profile');
-  await expect(page.getByRole('main')).toContainText('Explorer');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Explorer');
+  // A yearly package: it expires one year from today (shown as MMM DD, YYYY).
+  const nextYear = String(new Date().getFullYear() + 1);
+  await expect(main).toContainText(new RegExp(`Expiry Date: [A-Z][a-z]{2} \\d{1,2}, ${nextYear}`));
+});
+
+test('cancelling the paid package returns the member to Starter at once', async ({ page }) => {
+  await payForExplorer(page, '4242 4242 4242 4242');
+  const success = page.getByRole('dialog', { name: 'Congratulations!' });
+  await success.getByRole('button', { name: "Let's Start" }).click({ timeout: 20_000 });
+
+  await page.goto('/packages');
+  await page.getByRole('article', { name: 'Explorer' }).getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel membership' });
+  await expect(confirm).toContainText('You will get a FREE membership immediately.');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(page.getByText('Success! Package cancelled successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/packages');
+  await expect(page.getByRole('article', { name: 'Starter' })).toContainText('Current plan');
+  await expect(
+    page.getByRole('article', { name: 'Explorer' }).getByRole('button', { name: 'Select' }),
+  ).toBeVisible();
 });
 
 test('a declined card shows the provider message and grants nothing', async ({ page }) => {

@@ -106,7 +106,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new LogController({ disableRequestLogging: config.nodeEnv !== 'production' }),
   });
 
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase(config, (error) =>
+      app.log.warn({ err: error }, 'an idle database connection closed'),
+    ));
   app.addHook('onClose', () => database.close());
   await database.migrate();
   await seed(database.db, clock());

@@ -32,8 +32,17 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   };
 }
 
-export function postgresDatabase(connectionString: string): DatabaseHandle {
+/**
+ * `onIdleClientError` hears about pooled connections that die while idle (a server restart, an administrator
+ * terminating them). node-postgres re-emits those on the pool, and an 'error' event with no listener would
+ * crash the whole process; the pool simply opens a new connection on the next query.
+ */
+export function postgresDatabase(
+  connectionString: string,
+  onIdleClientError: (error: Error) => void = () => {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleClientError);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
@@ -44,8 +53,11 @@ export function postgresDatabase(connectionString: string): DatabaseHandle {
 }
 
 /** DATABASE_URL selects a PostgreSQL server; otherwise PGlite keeps its files in `${dataDir}/pglite`. */
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
-  if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onIdleClientError?: (error: Error) => void,
+) {
+  if (config.databaseUrl) return postgresDatabase(config.databaseUrl, onIdleClientError);
   const dir = path.join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   return pgliteDatabase(await PGlite.create({ dataDir: dir }));

@@ -77,6 +77,7 @@ async function openTestDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    // Connections the forced drop below terminates after the pool has ended are expected, not failures.
     handle: postgresDatabase(url.toString()),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });

@@ -8,7 +8,7 @@ import { FullPageLoading } from '../features/shell/FullPageLoading';
 /**
  * Every screen of this issue, each loaded on demand (one chunk per screen). Paths match case-insensitively,
  * so /ForgetPassword opens the same screen as /forgetPassword and /signup the same as /Signup.
- * Screens of later issues (events, WSGs, health heroes, marketplace, transactions) are added here when built;
+ * Screens of later issues (WSGs, health heroes, marketplace, transactions) are added here when built;
  * until then their side-navigation items are hidden (see features/shell/navigation.ts).
  */
 export const routes: RouteObject[] = [
@@ -73,6 +73,19 @@ export const routes: RouteObject[] = [
               {
                 path: 'transaction/history',
                 lazy: () => import('../features/transactions/routes/TransactionHistoryPage'),
+              },
+              { path: 'events/upcoming', lazy: () => import('../features/events/routes/UpcomingEventsPage') },
+              {
+                path: 'events/upcoming/eventDetails',
+                lazy: () => import('../features/events/routes/EventDetailsPage'),
+              },
+              {
+                path: 'events/registered',
+                lazy: () => import('../features/events/routes/RegisteredEventsPage'),
+              },
+              {
+                path: 'events/completed',
+                lazy: () => import('../features/events/routes/CompletedEventsPage'),
               },
             ],
           },

@@ -93,7 +93,7 @@ describe('the app end to end (fake server)', () => {
   });
 
   it('shows the not-found page for an unknown address', async () => {
-    open('/events/upcoming');
+    open('/wsg/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 

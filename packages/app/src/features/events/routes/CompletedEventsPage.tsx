@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCompletedEvents } from '../selectors';
 import { registrationsRequested } from '../slice';
-import { CompletedEventsTable } from '../ui';
+import { CompletedEventsTable } from '@wellness/ui/events';
 import { registrationColumnLabels } from './registrationTableLabels';
 
 /** /events/completed: cancelled registrations (Canceled) and events that have ended (Completed). */

@@ -6,7 +6,7 @@ import { selectCanRegisterForEvent } from '../../gating/selectors';
 import { PACKAGES_PATH, UPCOMING_PATH } from '../saga';
 import { selectHasActiveRegistration } from '../selectors';
 import { eventRequested, registerRequested } from '../slice';
-import { EventDetails, type EventDetailsAction } from '../ui';
+import { EventDetails, type EventDetailsAction } from '@wellness/ui/events';
 import { categoryMessageId } from '../paths';
 
 /** /events/upcoming/eventDetails?uuid=…: the event, Register (with confirmation), Registered or Upgrade. */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectRegisteredEvents } from '../selectors';
 import { cancelRequested, registrationsRequested } from '../slice';
-import { RegisteredEventsTable } from '../ui';
+import { RegisteredEventsTable } from '@wellness/ui/events';
 import { registrationColumnLabels } from './registrationTableLabels';
 
 /** /events/registered: active registrations of events still to end; each can be cancelled after a Yes. */

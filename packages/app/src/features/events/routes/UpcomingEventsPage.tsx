@@ -3,7 +3,13 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { upcomingRequested } from '../slice';
-import { EventFilters, EventList, EventsBanner, filterEvents, type EventCardEvent } from '../ui';
+import {
+  EventFilters,
+  EventList,
+  EventsBanner,
+  filterEvents,
+  type EventCardEvent,
+} from '@wellness/ui/events';
 import { categoryMessageId, eventDetailsPath } from '../paths';
 
 /** /events/upcoming: banner, keyword and category filters, and the event cards. */

@@ -57,10 +57,14 @@ describe('side navigation (§2)', () => {
     ]);
   });
 
-  it("today's app: FAQ and transaction history are in the menu, screens of later issues are not", () => {
+  it("today's app: events, FAQ and transaction history are in the menu, screens of later issues are not", () => {
     const groups = buildNavigation(navigationConfig(site), english, hasScreen);
-    expect(titles(groups)[0]).toEqual({ group: 'applications', items: ['faq', 'transactions'] });
-    expect(hasScreen('/events/upcoming')).toBe(false);
+    expect(titles(groups)[0]).toEqual({
+      group: 'applications',
+      items: [{ events: ['eventsUpcoming', 'eventsRegistered', 'eventsCompleted'] }, 'faq', 'transactions'],
+    });
+    expect(hasScreen('/events/upcoming')).toBe(true);
+    expect(hasScreen('/wsg/all')).toBe(false);
     expect(hasScreen('/ForgetPassword')).toBe(true);
   });
 

@@ -43,6 +43,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      // Read by scripts/bundle-budget.mjs to measure the initial load and each route.
+      manifest: true,
       rolldownOptions: {
         output: { codeSplitting: { groups: vendorGroups } },
       },

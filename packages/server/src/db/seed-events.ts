@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { plainText, sanitizeRichText } from '../services/rich-text.js';
 import type { Database } from './index.js';
-import { events, packages, vouchers, type SpeakerRecord } from './schema.js';
+import { eventRegistrations, events, packages, vouchers, type SpeakerRecord } from './schema.js';
 
 const DAY = 86400 * 1000;
 const HOUR = 3600 * 1000;
@@ -385,5 +386,37 @@ export async function seedProgramme(db: Database, now: Date): Promise<void> {
         usesLeft: voucher.uses,
       })
       .onConflictDoUpdate({ target: vouchers.seedKey, set: { expiryDate } });
+  }
+}
+
+/** The demo member's seeded registrations: a fixed id each, so a restart finds them instead of adding another. */
+const demoRegistrations = [
+  // A past event they attended, so the Completed screen shows a Completed row on a fresh clone.
+  { id: '5eed0000-0000-4000-8000-000000000001', event: 'past-nutrition-basics', quantity: 1 },
+] as const;
+
+/**
+ * Idempotent. Inserts a seeded registration only while its row is missing (like the other seeded rows, a deleted
+ * one comes back); one the operator cancelled or changed is left as it is, and none is added for a deleted event.
+ */
+export async function seedDemoRegistrations(db: Database, userId: string): Promise<void> {
+  for (const registration of demoRegistrations) {
+    const [event] = await db
+      .select({ id: events.id, startTime: events.startTime })
+      .from(events)
+      .where(eq(events.seedKey, registration.event));
+    if (!event) continue;
+    await db
+      .insert(eventRegistrations)
+      .values({
+        id: registration.id,
+        userId,
+        eventId: event.id,
+        quantity: registration.quantity,
+        // Registered a few days before the event took place.
+        createdAt: new Date(event.startTime.getTime() - 4 * DAY),
+      })
+      // Also skips when the member already holds an active registration for that event.
+      .onConflictDoNothing();
   }
 }

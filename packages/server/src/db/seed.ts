@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords.js';
 import type { Database } from './index.js';
 import { countries, faqs, packages, users } from './schema.js';
-import { seedProgramme } from './seed-events.js';
+import { seedDemoRegistrations, seedProgramme } from './seed-events.js';
 import { STARTER_PACKAGE_NAME, demoMember, seedCountries, seedFaqs, seedPackages } from './seed-data.js';
 
 const YEAR_MS = 365 * 86400 * 1000;
@@ -18,10 +18,14 @@ export async function seed(db: Database, now: Date = new Date()): Promise<void> 
   await seedProgramme(db, now);
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoMember.email));
-  if (existing) return;
+  const demoId = existing?.id ?? (await insertDemoMember(db, now));
+  if (demoId) await seedDemoRegistrations(db, demoId);
+}
+
+async function insertDemoMember(db: Database, now: Date): Promise<string | undefined> {
   const [starter] = await db.select().from(packages).where(eq(packages.name, STARTER_PACKAGE_NAME));
   const { password, ...profile } = demoMember;
-  await db
+  const [created] = await db
     .insert(users)
     .values({
       ...profile,
@@ -31,5 +35,7 @@ export async function seed(db: Database, now: Date = new Date()): Promise<void> 
       packageExpiresAt: new Date(now.getTime() + YEAR_MS),
       subscriptionType: 'yearly',
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return created?.id;
 }

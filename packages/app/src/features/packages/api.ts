@@ -1,13 +1,4 @@
-import type {
-  ApiClient,
-  LocalConfirmResult,
-  LocalPaymentMethod,
-  Package,
-  PaymentConfig,
-  Subscription,
-  SubscriptionQuote,
-  UserPackage,
-} from '@wellness/api';
+import type { ApiClient, Package, Subscription, SubscriptionQuote, UserPackage } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 
 export async function fetchPackages(api: ApiClient): Promise<ApiOutcome<Package[]>> {
@@ -32,24 +23,6 @@ export async function fetchQuote(api: ApiClient, packageId: string): Promise<Api
   return toOutcome(await api.POST('/user/get/subscription/difference/amount', { body: { packageId } }));
 }
 
-export async function fetchPaymentConfig(api: ApiClient): Promise<ApiOutcome<PaymentConfig>> {
-  return toOutcome(await api.GET('/payment/config'));
-}
-
-export interface LocalCard {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
-export async function createLocalPaymentMethod(
-  api: ApiClient,
-  card: LocalCard,
-): Promise<ApiOutcome<LocalPaymentMethod>> {
-  return toOutcome(await api.POST('/payment/local/payment-method', { body: { card } }));
-}
-
 export async function storeCard(api: ApiClient, paymentMethodId: string): Promise<ApiOutcome<unknown>> {
   return toOutcome(await api.POST('/user/stripe/store/card/details', { body: { paymentMethodId } }));
 }
@@ -61,12 +34,4 @@ export async function createSubscription(
   return toOutcome(
     await api.POST('/user/stripe/subscription/create', { body: { packageUuid, period: 'yearly' } }),
   );
-}
-
-export async function confirmLocalPayment(
-  api: ApiClient,
-  clientSecret: string,
-  paymentMethodId: string,
-): Promise<ApiOutcome<LocalConfirmResult>> {
-  return toOutcome(await api.POST('/payment/local/confirm', { body: { clientSecret, paymentMethodId } }));
 }

@@ -18,20 +18,19 @@ import { userUpdated } from '../session/slice';
 import {
   createSubscription,
   fetchPackages,
-  fetchPaymentConfig,
   fetchQuote,
   requestPackageCancel,
   requestPackageSelect,
   storeCard,
 } from './api';
+import { fetchPaymentConfig } from '../payments/api';
 import {
-  currentStripeGateway,
-  localCardGateway,
+  gatewayFor,
   type CardFailure,
   type CardGateway,
   type ConfirmResult,
   type PaymentMethodResult,
-} from './cardGateway';
+} from '../payments/cardGateway';
 import {
   cardDialogOpened,
   cardSubmitFailed,
@@ -92,8 +91,7 @@ function* selectStarter(pkg: Package) {
 /** One submit of the card dialog: card method, saved card, subscription, confirmation. True once paid. */
 function* payOnce(pkg: Package, submitted: SubmittedCard) {
   const api = yield* contextValue('api');
-  const gateway: CardGateway | null =
-    submitted.gateway === 'local' ? localCardGateway(api, submitted.card) : currentStripeGateway();
+  const gateway: CardGateway | null = gatewayFor(api, submitted);
   if (!gateway) return failure(null);
 
   const method: PaymentMethodResult = yield call([gateway, gateway.createPaymentMethod]);

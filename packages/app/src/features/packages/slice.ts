@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Package, PaymentGateway, SubscriptionQuote } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
-import type { LocalCard } from './api';
+import type { SubmittedCard } from '../payments/cardGateway';
 
 /**
  * Where a purchase stands: `quoting` (the price is asked), `card` (the card dialog), `submitting` (the card
@@ -46,8 +46,7 @@ const initialState: PackagesState = {
   purchase: idlePurchase,
 };
 
-/** The card as submitted: the local gateway's fields, or Stripe's card element (read by the saga's bridge). */
-export type SubmittedCard = { gateway: 'local'; card: LocalCard } | { gateway: 'stripe' };
+export type { SubmittedCard };
 
 const packagesSlice = createSlice({
   name: 'packages',

@@ -14,7 +14,7 @@ import { siteConfig } from '../../../config/site';
 import { cardSubmitted, purchaseClosed } from '../slice';
 
 // Stripe's code is fetched only when the server's gateway is Stripe.
-const StripeCardInput = lazy(() => import('../StripeCardInput/StripeCardInput'));
+const StripeCardInput = lazy(() => import('../../payments/StripeCardInput/StripeCardInput'));
 
 const LOCAL_CARD_FORM_ID = 'local-card-form';
 

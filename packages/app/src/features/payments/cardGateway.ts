@@ -10,7 +10,7 @@ export interface CardFailure {
 export type PaymentMethodResult = { id: string } | CardFailure;
 export type ConfirmResult = { status: 'succeeded' | 'processing' } | CardFailure;
 
-/** The two card steps the purchase saga needs, whichever gateway does them. */
+/** The two card steps a card payment needs (package purchase, event checkout), whichever gateway does them. */
 export interface CardGateway {
   createPaymentMethod(): Promise<PaymentMethodResult>;
   confirmCardPayment(clientSecret: string, paymentMethodId: string): Promise<ConfirmResult>;
@@ -41,7 +41,7 @@ export function localCardGateway(api: ApiClient, card: LocalCard): CardGateway {
 
 /**
  * Stripe's card element lives in React; the Stripe card input registers its gateway here while it is mounted,
- * and the saga takes it when the member submits.
+ * and a saga takes it when the member submits.
  */
 let stripeGateway: CardGateway | null = null;
 
@@ -51,4 +51,12 @@ export function registerStripeGateway(gateway: CardGateway | null) {
 
 export function currentStripeGateway(): CardGateway | null {
   return stripeGateway;
+}
+
+/** The card as submitted: the local gateway's fields, or Stripe's card element (read through its bridge). */
+export type SubmittedCard = { gateway: 'local'; card: LocalCard } | { gateway: 'stripe' };
+
+/** The gateway that handles a submitted card; null when Stripe's card element is not mounted. */
+export function gatewayFor(api: ApiClient, submitted: SubmittedCard): CardGateway | null {
+  return submitted.gateway === 'local' ? localCardGateway(api, submitted.card) : currentStripeGateway();
 }

@@ -11,7 +11,7 @@ export interface StripeCardInputProps {
   onLoadFailed: () => void;
 }
 
-/** Registers the card steps for the purchase saga while the card element is mounted. */
+/** Registers the card steps for the payment sagas while the card element is mounted. */
 function CardElementGateway({ onCompleteChange }: Pick<StripeCardInputProps, 'onCompleteChange'>) {
   const stripe = useStripe();
   const elements = useElements();

@@ -30,6 +30,7 @@ import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
 import { profileHandlers } from './routes/profile.js';
 import { referenceHandlers } from './routes/reference.js';
+import { voucherHandlers } from './routes/vouchers.js';
 import type { Services } from './services/context.js';
 import { paymentEventHandler } from './services/payment-events.js';
 import { createSessionService } from './services/sessions.js';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...referenceHandlers(services),
       ...paymentHandlers(services),
       ...eventHandlers(services),
+      ...voucherHandlers(services),
     },
     authenticate: (request) => services.sessions.authenticate(request.headers.authorization),
     rateLimited: RATE_LIMITED,

@@ -343,15 +343,4 @@ describeEachDatabase('events', (server) => {
     });
     expect(free.body).toMatchObject({ status: 400, error: { code: 'EVENT_FREE' } });
   });
-
-  test('vouchers: only those of the member’s package, unexpired and with uses left', async () => {
-    const token = await member();
-    const list = await server.call<{ voucherCode: string; packages: { name: string }[] }[]>(
-      'GET',
-      '/v1/user/voucher/list',
-      { token },
-    );
-    expect(list.body.data.map((v) => v.voucherCode).sort()).toEqual(['KITCHEN5', 'STARTER-YOGA10']);
-    expect(list.body.data.every((v) => v.packages[0]?.name === 'Starter')).toBe(true);
-  });
 });

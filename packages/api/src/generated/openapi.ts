@@ -706,7 +706,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vouchers for the member's package, not expired, soonest expiry first */
+        /**
+         * Vouchers for the member's package, not expired, soonest expiry first
+         * @description The vouchers of the member's current active package (none without one) that have not expired and still have uses left. A voucher the member has redeemed stays listed until it expires, with its `redeemedAt`, even once its last use is gone. Another package's vouchers are never listed.
+         */
         get: operations["listVouchers"];
         put?: never;
         post?: never;
@@ -725,7 +728,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Redeem a voucher of the member's package */
+        /**
+         * Redeem a voucher of the member's package
+         * @description Redeems the voucher with this code for the signed-in member (there is no way to redeem for someone else). The voucher must belong to the member's current active package, must not have expired and must have a use left; redeeming takes one use. Each member redeems a voucher once. The same code still works as an event coupon at checkout.
+         */
         post: operations["applyVoucher"];
         delete?: never;
         options?: never;
@@ -1874,6 +1880,11 @@ export interface components {
             voucherCode: string;
             membershipPackage: components["schemas"]["Uuid"];
             packages: components["schemas"]["PackageSummary"][];
+            /**
+             * Format: date-time
+             * @description When the signed-in member redeemed this voucher; null while they have not.
+             */
+            redeemedAt: string | null;
         };
         VoucherApplyRequest: {
             voucherCode: string;
@@ -4241,16 +4252,46 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "voucherCode": "STARTER-YOGA10"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VoucherApplyRequest"];
             };
         };
         responses: {
-            /** @description Voucher redeemed. */
+            /** @description Voucher redeemed; `data` is the voucher with the member's `redeemedAt`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Voucher redeemed successfully.",
+                     *       "data": {
+                     *         "id": "5b0c2a8e-7c1f-4f7e-9a51-2f4b8f0f6d11",
+                     *         "name": "10% off your first yoga class",
+                     *         "companyName": "Lotus Studio",
+                     *         "coverImage": null,
+                     *         "expiryDate": "2026-12-31T23:00:00.000Z",
+                     *         "voucherCode": "STARTER-YOGA10",
+                     *         "membershipPackage": "0d6f2c43-93a5-4c0b-8f43-3c1f7b2b6a01",
+                     *         "packages": [
+                     *           {
+                     *             "uuid": "0d6f2c43-93a5-4c0b-8f43-3c1f7b2b6a01",
+                     *             "name": "Starter",
+                     *             "colour": "#2E9E6B",
+                     *             "monthlyCost": 0
+                     *           }
+                     *         ],
+                     *         "redeemedAt": "2026-05-02T10:15:00.000Z"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["VoucherEnvelope"];
                 };
             };
@@ -4264,7 +4305,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description No voucher with this code for the member's package. */
+            /** @description No voucher with this code for the member's package: an unknown code, another package's voucher, or a member without an active package. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4277,6 +4318,25 @@ export interface operations {
                      *       "data": null,
                      *       "error": {
                      *         "code": "VOUCHER_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every use of the voucher has been taken (by other members, or by a concurrent request). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Sorry! This voucher has been fully redeemed.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "VOUCHER_USED_UP"
                      *       }
                      *     }
                      */

@@ -350,11 +350,31 @@ export const vouchers = pgTable('vouchers', {
   eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
   discountType: text('discount_type').$type<'Flat' | 'Percent'>().notNull(),
   discountedAmount: numeric('discounted_amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-  /** Uses left; null is unlimited. Consumed only when a payment using it succeeds. */
+  /** Uses left; null is unlimited. Taken by a paid checkout using the code, or by a member redeeming it. */
   usesLeft: integer('uses_left'),
   seedKey: text('seed_key').unique(),
   createdAt: createdAt(),
 });
+
+/** A member's redemption of a voucher (POST /user/voucher/apply): once per member and voucher. */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // A second redemption by the same member fails here, even when both requests arrive at once.
+    uniqueIndex('voucher_redemptions_voucher_user_unique').on(t.voucherId, t.userId),
+    index('voucher_redemptions_user_id_idx').on(t.userId),
+  ],
+);
 
 /** A paid event checkout: the server's amounts and the payment behind it. `id` is the app's order id. */
 export const eventOrders = pgTable(

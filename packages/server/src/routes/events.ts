@@ -440,45 +440,5 @@ export function eventHandlers(services: Services): HandlerMap {
       if (!done) throw notCancellable();
       return { status: 200, message: 'Order cancelled successfully.' };
     },
-
-    async 'GET /user/voucher/list'(request: ApiRequest) {
-      const { user } = authOf(request);
-      const [pkg] = user.packageId
-        ? await db.select().from(packages).where(eq(packages.id, user.packageId))
-        : [];
-      const current = activePackage(user, pkg, clock());
-      if (!current) return { status: 200, message: 'Vouchers', data: [] };
-      const rows = await db
-        .select()
-        .from(vouchers)
-        .where(
-          and(
-            eq(vouchers.packageId, current.id),
-            gt(vouchers.expiryDate, clock()),
-            or(isNull(vouchers.usesLeft), gt(vouchers.usesLeft, 0)),
-          ),
-        )
-        .orderBy(asc(vouchers.expiryDate), asc(vouchers.name));
-      const summary = {
-        uuid: current.id,
-        name: current.name,
-        colour: current.colour,
-        monthlyCost: current.monthlyCost,
-      };
-      return {
-        status: 200,
-        message: 'Vouchers',
-        data: rows.map((v) => ({
-          id: v.id,
-          name: v.name,
-          companyName: v.companyName,
-          coverImage: v.coverImage,
-          expiryDate: v.expiryDate.toISOString(),
-          voucherCode: v.voucherCode,
-          membershipPackage: v.packageId,
-          packages: [summary],
-        })),
-      };
-    },
   };
 }

@@ -14,6 +14,7 @@ export const vouchers: Voucher[] = [
     voucherCode: 'LEAF20',
     membershipPackage: explorer.uuid,
     packages: [explorer],
+    redeemedAt: null,
   },
   {
     id: 'v-2',
@@ -24,6 +25,7 @@ export const vouchers: Voucher[] = [
     voucherCode: 'CALMYOGA',
     membershipPackage: explorer.uuid,
     packages: [explorer],
+    redeemedAt: null,
   },
   {
     id: 'v-3',
@@ -34,6 +36,7 @@ export const vouchers: Voucher[] = [
     voucherCode: 'FRUIT-2026-XL',
     membershipPackage: explorer.uuid,
     packages: [explorer],
+    redeemedAt: null,
   },
 ];
 

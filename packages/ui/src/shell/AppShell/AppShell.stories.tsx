@@ -30,6 +30,8 @@ const Page = styled.section`
 
 interface DemoProps {
   user: ToolbarUser;
+  /** Rows of a long page (FAQ, transaction history) under the heading. */
+  rows?: number;
   wishlistCount?: number;
   cartCount?: number;
   defaultNavFolded?: boolean;
@@ -38,7 +40,15 @@ interface DemoProps {
 }
 
 /** The shell as the app composes it: SideNav, Toolbar and Footer in the slots, settings kept in state. */
-function ShellDemo({ user, wishlistCount, cartCount, defaultNavFolded, onNavigate, onLogout }: DemoProps) {
+function ShellDemo({
+  user,
+  rows = 0,
+  wishlistCount,
+  cartCount,
+  defaultNavFolded,
+  onNavigate,
+  onLogout,
+}: DemoProps) {
   const [language, setLanguage] = useState('en');
   const [fontScale, setFontScale] = useState(1);
   const [fullscreen, setFullscreen] = useState(false);
@@ -76,6 +86,11 @@ function ShellDemo({ user, wishlistCount, cartCount, defaultNavFolded, onNavigat
       <Page>
         <h1>Dashboard</h1>
         <p>Welcome back. Pick up where you left off.</p>
+        {Array.from({ length: rows }, (_, index) => (
+          <p key={index}>
+            {index + 1}. How do I register for an event? Open Upcoming Events, pick one and press Register.
+          </p>
+        ))}
       </Page>
     </AppShell>
   );
@@ -187,5 +202,46 @@ export const RTL: Story = {
     const main = within(canvasElement).getByRole('main');
     // Mirrored: the navigation sits on the right.
     await expect(nav.getBoundingClientRect().left).toBeGreaterThan(main.getBoundingClientRect().left);
+  },
+};
+
+/**
+ * A long page (FAQ, transaction history with many rows): the navigation's surface and edge run the page's
+ * whole height, level with the footer, and its links stay in view at the end of the page.
+ */
+async function expectFullHeightNavigation(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+  const column = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  const footer = canvas.getByRole('contentinfo');
+  await expect(column).not.toBeNull();
+  // Taller than two windows: a column as tall as the window would stop short.
+  await expect(footer.getBoundingClientRect().bottom).toBeGreaterThan(2 * window.innerHeight);
+  await expect(column!.getBoundingClientRect().bottom).toBe(footer.getBoundingClientRect().bottom);
+  await expect(column).toHaveStyle({
+    backgroundColor: getComputedStyle(canvas.getByRole('navigation')).backgroundColor,
+  });
+
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  const link = canvas.getByRole('link', { name: 'Dashboard' }).getBoundingClientRect();
+  await expect(link.top).toBeGreaterThanOrEqual(0);
+  await expect(link.bottom).toBeLessThanOrEqual(window.innerHeight);
+  window.scrollTo(0, 0);
+}
+
+export const LongPage: Story = {
+  args: { rows: 60 },
+  play: async ({ canvasElement }) => {
+    await expectFullHeightNavigation(canvasElement);
+  },
+};
+
+export const LongPageRTL: Story = {
+  args: { rows: 60 },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expectFullHeightNavigation(canvasElement);
+    const nav = within(canvasElement).getByRole('navigation');
+    await expect(nav.getBoundingClientRect().left).toBeGreaterThan(window.innerWidth / 2);
   },
 };

@@ -32,20 +32,40 @@ export const NavPanel = styled.div`
   block-size: 100%;
   inline-size: 100%;
   background: ${({ theme }) => theme.color.bg.surface};
+
+  /* The panel stays in view while a long page scrolls; the column behind it runs the page's full height. */
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    inset-block-start: 0;
+    block-size: 100vh;
+    block-size: 100dvh;
+  }
 `;
 
 export const NavColumn = styled.div`
   flex: none;
 
   ${({ theme }) => theme.media.desktop} {
-    position: sticky;
-    inset-block-start: 0;
+    /* As tall as the page (the flex row stretches it), so the navigation's surface and edge never stop
+       short, also in a full-page capture or a print; the panel inside is what sticks. */
+    position: relative;
     z-index: ${({ theme }) => theme.zIndex.sticky + 1};
-    block-size: 100vh;
-    block-size: 100dvh;
+    align-self: stretch;
     inline-size: ${({ theme }) => theme.layout.navbarWidth};
+    background: ${({ theme }) => theme.color.bg.surface};
     transition: inline-size ${({ theme }) => theme.motion.duration.normal}
       ${({ theme }) => theme.motion.easing.standard};
+
+    /* The edge line below the panel, on the pixel of the side navigation's own edge. Before the panel in
+       paint order, so an unfolded panel covers it. */
+    &::before {
+      content: '';
+      position: absolute;
+      inset-block: 0;
+      inset-inline-end: 0;
+      inline-size: 1px;
+      background: ${({ theme }) => theme.color.border.subtle};
+    }
 
     &[data-folded='true'] {
       inline-size: ${({ theme }) => theme.layout.navbarFolded};

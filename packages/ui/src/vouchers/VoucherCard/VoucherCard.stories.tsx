@@ -36,3 +36,10 @@ export const WithoutCover: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
 };
+
+export const Redeemed: Story = {
+  args: { voucher: { ...firstVoucher, redeemedAt: '2026-05-02T17:15:00Z' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Redeemed')).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../../components/Card';
+import { StatusBadge } from '../../components/StatusBadge';
 import type { Voucher } from '../../../../api/src/types';
 import { formatEventDate } from '../../events/shared/eventDates';
 
@@ -7,7 +8,8 @@ import { formatEventDate } from '../../events/shared/eventDates';
 export type VoucherCardVoucher = Pick<
   Voucher,
   'id' | 'name' | 'companyName' | 'coverImage' | 'expiryDate' | 'voucherCode'
->;
+> &
+  Partial<Pick<Voucher, 'redeemedAt'>>;
 
 export interface VoucherCardProps {
   voucher: VoucherCardVoucher;
@@ -19,6 +21,8 @@ export interface VoucherCardProps {
   formatDate?: (iso: string) => string;
   expiryLabel?: (date: string) => string;
   codeLabel?: string;
+  /** The badge of a voucher the member has redeemed (`redeemedAt`). */
+  redeemedLabel?: string;
   as?: 'article' | 'li';
   /** The name's heading level: h2 under a page's h1. */
   titleAs?: 'h2' | 'h3' | 'h4';
@@ -56,6 +60,7 @@ export function VoucherCard({
   formatDate = formatEventDate,
   expiryLabel = (date) => `Expiry Date : ${date}`,
   codeLabel = 'Voucher code',
+  redeemedLabel = 'Redeemed',
   as = 'article',
   titleAs = 'h3',
 }: VoucherCardProps) {
@@ -72,6 +77,11 @@ export function VoucherCard({
         <p>{voucher.companyName}</p>
         <p>{expiryLabel(formatDate(voucher.expiryDate))}</p>
         <Code aria-label={`${codeLabel}: ${voucher.voucherCode}`}>{voucher.voucherCode}</Code>
+        {voucher.redeemedAt && (
+          <p>
+            <StatusBadge status="success" label={redeemedLabel} />
+          </p>
+        )}
       </Body>
     </Card>
   );

@@ -41,3 +41,14 @@ export const Phone: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
 };
+
+/** Redeemed by the member: the date instead of the Redeem button. */
+export const Redeemed: Story = {
+  args: { voucher: { ...firstVoucher, redeemedAt: '2026-05-02T17:15:00Z' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Redeemed on May 02, 2026');
+    await expect(canvas.queryByRole('button', { name: 'Redeem Voucher' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Back to Vouchers' })).toBeEnabled();
+  },
+};

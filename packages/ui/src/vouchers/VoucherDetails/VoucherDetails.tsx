@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
 import { PackageBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { StatusBadge } from '../../components/StatusBadge';
 import type { Voucher } from '../../../../api/src/types';
 import { formatEventDate } from '../../events/shared/eventDates';
 
@@ -9,13 +10,14 @@ import { formatEventDate } from '../../events/shared/eventDates';
 export type VoucherDetailsVoucher = Pick<
   Voucher,
   'name' | 'companyName' | 'coverImage' | 'expiryDate' | 'voucherCode' | 'packages'
->;
+> &
+  Partial<Pick<Voucher, 'redeemedAt'>>;
 
 export interface VoucherDetailsProps {
   voucher: VoucherDetailsVoucher;
   /** Back to the voucher list; no button without it. */
   onBack?: () => void;
-  /** Redeem the voucher; no button without it. */
+  /** Redeem the voucher; no button without it, nor once the voucher is redeemed (`redeemedAt`). */
   onRedeem?: () => void;
   /** The redemption is being sent. */
   redeeming?: boolean;
@@ -29,6 +31,8 @@ export interface VoucherDetailsProps {
   backLabel?: string;
   redeemLabel?: string;
   redeemingLabel?: string;
+  /** Shown instead of the Redeem button once the member has redeemed the voucher. */
+  redeemedLabel?: (date: string) => string;
 }
 
 const Layout = styled.article`
@@ -115,8 +119,11 @@ export function VoucherDetails({
   backLabel = 'Back to Vouchers',
   redeemLabel = 'Redeem Voucher',
   redeemingLabel = 'Processing...',
+  redeemedLabel = (date) => `Redeemed on ${date}`,
 }: VoucherDetailsProps) {
   const image = voucher.coverImage ?? fallbackImage;
+  const redeemedAt = voucher.redeemedAt ?? null;
+  const canRedeem = Boolean(onRedeem) && !redeemedAt;
   return (
     <Layout>
       {image && <Cover src={image} alt="" />}
@@ -147,9 +154,14 @@ export function VoucherDetails({
             </div>
           )}
         </Facts>
-        {(onRedeem || onBack) && (
+        {redeemedAt && (
+          <p role="status" style={{ margin: 0 }}>
+            <StatusBadge status="success" label={redeemedLabel(formatDate(redeemedAt))} />
+          </p>
+        )}
+        {(canRedeem || onBack) && (
           <Actions>
-            {onRedeem && (
+            {canRedeem && (
               <Button busy={redeeming} busyLabel={redeemingLabel} onClick={onRedeem}>
                 {redeemLabel}
               </Button>

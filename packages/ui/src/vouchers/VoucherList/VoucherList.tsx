@@ -9,7 +9,7 @@ import styled from 'styled-components';
 
 export interface VoucherListProps extends Pick<
   VoucherCardProps,
-  'fallbackImage' | 'formatDate' | 'expiryLabel' | 'codeLabel'
+  'fallbackImage' | 'formatDate' | 'expiryLabel' | 'codeLabel' | 'redeemedLabel'
 > {
   /** The member's vouchers (the app keeps those of the member's package, §2). */
   vouchers: readonly VoucherCardVoucher[];

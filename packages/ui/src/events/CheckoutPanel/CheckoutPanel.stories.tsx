@@ -44,6 +44,16 @@ export const Default: Story = {
   },
 };
 
+/** The order's line under the title. */
+export const WithSummary: Story = {
+  args: { summary: 'Heart Health Talk × 3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Heart Health Talk × 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  },
+};
+
 export const Confirming: Story = {
   args: { confirming: true },
   play: async ({ canvasElement, args }) => {

@@ -29,6 +29,8 @@ export interface CheckoutPanelProps {
   cancelling?: boolean;
   /** Dollars to pay, shown above the card. */
   amount?: number;
+  /** What is being paid for, under the title (e.g. the event and the number of seats). */
+  summary?: ReactNode;
   /** A card or payment error to show. */
   errorText?: ReactNode;
   title?: string;
@@ -56,6 +58,12 @@ const Panel = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size['2xl']};
   }
+`;
+
+const Summary = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  overflow-wrap: anywhere;
 `;
 
 const Amount = styled.p`
@@ -113,6 +121,7 @@ export function CheckoutPanel({
   onCancelOrder,
   cancelling = false,
   amount,
+  summary,
   errorText,
   title = 'Make Payment',
   amountLabel = 'Amount payable',
@@ -131,6 +140,7 @@ export function CheckoutPanel({
   return (
     <Panel aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
+      {summary && <Summary>{summary}</Summary>}
       {amount !== undefined && (
         <Amount>
           <span>{amountLabel}</span>

@@ -55,6 +55,14 @@ export const routes: RouteObject[] = [
         element: <RouteGuard access="member" />,
         children: [
           {
+            // Payment screens: no toolbar, navigation or footer (§2).
+            lazy: () => import('../features/events/routes/PaymentFrame'),
+            children: [
+              { path: 'pay', lazy: () => import('../features/events/routes/ReviewOrderPage') },
+              { path: 'payment/checkout', lazy: () => import('../features/events/routes/CheckoutPage') },
+            ],
+          },
+          {
             lazy: () => import('../features/shell/ShellLayout'),
             children: [
               { path: 'dashboard', lazy: () => import('../features/dashboard/routes/DashboardPage') },
@@ -86,6 +94,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'events/completed',
                 lazy: () => import('../features/events/routes/CompletedEventsPage'),
+              },
+              { path: 'voucher/list', lazy: () => import('../features/vouchers/routes/VoucherListPage') },
+              {
+                path: 'voucher/details',
+                lazy: () => import('../features/vouchers/routes/VoucherDetailsPage'),
               },
             ],
           },

@@ -1,4 +1,11 @@
-import type { ApiClient, EventRegistration, EventRegistrationRecord, WellnessEvent } from '@wellness/api';
+import type {
+  ApiClient,
+  Coupon,
+  EventPayment,
+  EventRegistration,
+  EventRegistrationRecord,
+  WellnessEvent,
+} from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 
 /** Upcoming events, soonest first. */
@@ -27,4 +34,35 @@ export async function registerForEvent(
 /** Cancels the member's active registration for the event. */
 export async function cancelRegistration(api: ApiClient, eventUuid: string): Promise<ApiOutcome<unknown>> {
   return toOutcome(await api.PATCH('/user/event/register/cancel', { body: { eventUuid } }));
+}
+
+/** Checks a coupon (voucher code) for the event; the answer carries its discount type and amount. */
+export async function checkCoupon(
+  api: ApiClient,
+  eventUuid: string,
+  voucherCode: string,
+): Promise<ApiOutcome<Coupon>> {
+  return toOutcome(await api.POST('/user/event/coupon/check', { body: { eventUuid, voucherCode } }));
+}
+
+/**
+ * Starts paying for a priced event: the server computes the total (price × quantity less the coupon), creates
+ * the order, holds the seats and returns the payment intent's client secret and the order id.
+ */
+export async function startEventPayment(
+  api: ApiClient,
+  eventUuid: string,
+  quantity: number,
+  promoCode: string | undefined,
+): Promise<ApiOutcome<EventPayment>> {
+  return toOutcome(
+    await api.POST('/user/event/payment', {
+      body: promoCode ? { eventUuid, quantity, promoCode } : { eventUuid, quantity },
+    }),
+  );
+}
+
+/** Cancels an unpaid order and its payment intent; its seats are released. */
+export async function cancelEventOrder(api: ApiClient, orderId: number): Promise<ApiOutcome<unknown>> {
+  return toOutcome(await api.PATCH('/user/event/order/cancel', { body: { orderId } }));
 }

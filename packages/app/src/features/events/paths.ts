@@ -7,3 +7,29 @@ export function categoryMessageId(category: string): string {
   const key = category.replace(/[^A-Za-z0-9]/g, '');
   return `app.events.category.${key.charAt(0).toLowerCase()}${key.slice(1)}`;
 }
+
+export const UPCOMING_PATH = '/events/upcoming';
+export const PAY_PATH = '/pay';
+export const CHECKOUT_PATH = '/payment/checkout';
+export const REGISTERED_PATH = '/events/registered';
+
+/** Review Order: the order page of an event and quantity (also where 'Cancel Order and Go Back' returns). */
+export const payPath = (eventUuid: string, quantity: number) =>
+  `${PAY_PATH}?${new URLSearchParams({ eventUuid, quantity: String(quantity) })}`;
+
+/** The checkout of one order; its client secret stays out of the address (see checkoutStorage). */
+export const checkoutPath = (order: { orderId: number; eventUuid: string; quantity: number }) =>
+  `${CHECKOUT_PATH}?${new URLSearchParams({
+    orderId: String(order.orderId),
+    eventUuid: order.eventUuid,
+    quantity: String(order.quantity),
+  })}`;
+
+/** The address the card provider returns to (Stripe's own parameter names), used by both gateways. */
+export const PAYMENT_RETURN_SECRET = 'payment_intent_client_secret';
+export const PAYMENT_RETURN_STATUS = 'redirect_status';
+export const paymentReturnPath = (clientSecret: string, status: string) =>
+  `${REGISTERED_PATH}?${new URLSearchParams({
+    [PAYMENT_RETURN_SECRET]: clientSecret,
+    [PAYMENT_RETURN_STATUS]: status,
+  })}`;

@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { EventRegistration, EventRegistrationRecord, WellnessEvent } from '@wellness/api';
 import { contextValue } from '../../app/sagaContext';
 import type { RootState } from '../../app/rootReducer';
@@ -11,7 +11,10 @@ import {
   fetchUpcomingEvents,
   registerForEvent,
 } from './api';
+import { checkoutSaga } from './checkoutSaga';
+import { payPath, UPCOMING_PATH } from './paths';
 import { selectHasActiveRegistration } from './selectors';
+import { checkoutTiming, type CheckoutTiming } from './timing';
 import {
   cancelFailed,
   cancelRequested,
@@ -34,9 +37,8 @@ import {
 
 /** §2: the lists' error text. */
 export const EVENTS_LIST_FAILED = 'Oops something bad happened!';
-export const UPCOMING_PATH = '/events/upcoming';
+export { UPCOMING_PATH };
 export const PACKAGES_PATH = '/packages';
-export const PAY_PATH = '/pay';
 
 /** §8 Events: every registration outcome mapped to its message in one place. */
 export const registerMessages = {
@@ -92,7 +94,7 @@ export function* register({ payload }: ReturnType<typeof registerRequested>) {
     return;
   }
   if (event.price !== 0) {
-    navigate(`${PAY_PATH}?${new URLSearchParams({ eventUuid: event.uuid, quantity: String(quantity) })}`);
+    navigate(payPath(event.uuid, quantity));
     return;
   }
 
@@ -131,10 +133,16 @@ export function* cancel({ payload: eventUuid }: ReturnType<typeof cancelRequeste
   }
 }
 
-export function* eventsSaga() {
-  yield takeLatest(upcomingRequested.type, loadUpcoming);
-  yield takeLatest(registrationsRequested.type, loadRegistrations);
-  yield takeLatest(eventRequested.type, loadEvent);
-  yield takeLatest(registerRequested.type, register);
-  yield takeEvery(cancelRequested.type, cancel);
+/** The events sagas, with the paid checkout's (Review Order, checkout, return from the card provider). */
+export function createEventsSaga(timing: CheckoutTiming = checkoutTiming) {
+  return function* eventsSaga() {
+    yield takeLatest(upcomingRequested.type, loadUpcoming);
+    yield takeLatest(registrationsRequested.type, loadRegistrations);
+    yield takeLatest(eventRequested.type, loadEvent);
+    yield takeLatest(registerRequested.type, register);
+    yield takeEvery(cancelRequested.type, cancel);
+    yield fork(checkoutSaga, timing);
+  };
 }
+
+export const eventsSaga = createEventsSaga();

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EventRegistration, WellnessEvent } from '@wellness/api';
+import type { Coupon, EventRegistration, PaymentGateway, WellnessEvent } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
+import type { SubmittedCard } from '../payments/cardGateway';
 
 /** §4 progress cycle of a registration: in progress, then success or failure, then back to idle. */
 export type RegistrationProgress = 'idle' | 'inProgress' | 'succeeded' | 'failed';
@@ -10,6 +11,52 @@ export interface EventDetailsState {
   event: WellnessEvent | null;
 }
 
+/** The outcome of the last coupon check (§8): applied, 'Invalid Coupon Code' or 'Coupon code is expired'. */
+export type CouponOutcome = 'applied' | 'invalid' | 'expired';
+
+/** A coupon the server accepted; only its code is sent when the payment starts. */
+export interface AppliedCoupon extends Pick<Coupon, 'discountType' | 'discountedAmount'> {
+  code: string;
+}
+
+/** Review Order (/pay): the event and quantity from the address, the coupon, and the payment start. */
+export interface OrderState {
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  eventUuid: string | null;
+  quantity: number;
+  event: WellnessEvent | null;
+  couponBusy: boolean;
+  couponOutcome: CouponOutcome | null;
+  coupon: AppliedCoupon | null;
+  /** 'Proceed to Pay' is starting the payment. */
+  proceeding: boolean;
+}
+
+/** What the checkout needs, kept for a reload (see checkoutStorage). */
+export interface CheckoutSession {
+  orderId: number;
+  clientSecret: string;
+  eventUuid: string;
+  eventName: string;
+  quantity: number;
+  /** Dollars: the server's amount once read, else the Review Order total (display only). */
+  amount: number;
+}
+
+/** Checkout (/payment/checkout): 'Make Payment' for one order. */
+export interface CheckoutState {
+  status: 'idle' | 'loading' | 'ready' | 'unavailable';
+  session: CheckoutSession | null;
+  /** The amount shown is the server's own (read from the payment intent). */
+  amountConfirmed: boolean;
+  gateway: PaymentGateway;
+  publishableKey: string | null;
+  /** The card payment is being confirmed: 'Pay now' is disabled. */
+  confirming: boolean;
+  /** 'Cancel Order and Go Back' is under way. */
+  cancelling: boolean;
+}
+
 export interface EventsState {
   upcoming: DataList<WellnessEvent>;
   details: EventDetailsState;
@@ -17,7 +64,32 @@ export interface EventsState {
   registration: RegistrationProgress;
   /** Events whose cancellation is being sent. */
   cancelling: string[];
+  order: OrderState;
+  checkout: CheckoutState;
+  /** A return from the card provider is being read (the registered screen). */
+  paymentReturn: 'idle' | 'checking';
 }
+
+const initialOrder: OrderState = {
+  status: 'idle',
+  eventUuid: null,
+  quantity: 1,
+  event: null,
+  couponBusy: false,
+  couponOutcome: null,
+  coupon: null,
+  proceeding: false,
+};
+
+const initialCheckout: CheckoutState = {
+  status: 'idle',
+  session: null,
+  amountConfirmed: false,
+  gateway: 'local',
+  publishableKey: null,
+  confirming: false,
+  cancelling: false,
+};
 
 const initialState: EventsState = {
   upcoming: emptyList(),
@@ -25,7 +97,31 @@ const initialState: EventsState = {
   registrations: emptyList(),
   registration: 'idle',
   cancelling: [],
+  order: initialOrder,
+  checkout: initialCheckout,
+  paymentReturn: 'idle',
 };
+
+/** §2 quantity: a whole number, never below 1 (and within what one order may hold). */
+export const MAX_ORDER_QUANTITY = 100;
+export function clampQuantity(value: unknown): number {
+  const number = Math.floor(Number(value));
+  if (!Number.isFinite(number)) return 1;
+  return Math.min(MAX_ORDER_QUANTITY, Math.max(1, number));
+}
+
+export interface CheckoutAddress {
+  orderId: number;
+  eventUuid: string;
+  quantity: number;
+}
+
+export interface CheckoutReady {
+  session: CheckoutSession;
+  amountConfirmed: boolean;
+  gateway: PaymentGateway;
+  publishableKey: string | null;
+}
 
 export interface RegisterPayload {
   event: Pick<WellnessEvent, 'uuid' | 'price'>;
@@ -88,6 +184,87 @@ const eventsSlice = createSlice({
     cancelFailed(state, action: PayloadAction<string>) {
       state.cancelling = state.cancelling.filter((uuid) => uuid !== action.payload);
     },
+
+    /** /pay opened (or its address changed): a fresh order for that event and quantity. */
+    orderRequested(state, action: PayloadAction<{ eventUuid: string; quantity: unknown }>) {
+      state.order = {
+        ...initialOrder,
+        status: 'loading',
+        eventUuid: action.payload.eventUuid,
+        quantity: clampQuantity(action.payload.quantity),
+      };
+    },
+    orderLoaded(state, action: PayloadAction<WellnessEvent>) {
+      state.order.status = 'succeeded';
+      state.order.event = action.payload;
+    },
+    orderFailed(state) {
+      state.order.status = 'failed';
+      state.order.event = null;
+    },
+    couponRequested(state, _action: PayloadAction<string>) {
+      state.order.couponBusy = true;
+    },
+    couponApplied(state, action: PayloadAction<AppliedCoupon>) {
+      state.order.couponBusy = false;
+      state.order.couponOutcome = 'applied';
+      state.order.coupon = action.payload;
+    },
+    /** A refused code replaces any coupon applied before: only a code shown as applied is sent. */
+    couponRejected(state, action: PayloadAction<Exclude<CouponOutcome, 'applied'>>) {
+      state.order.couponBusy = false;
+      state.order.couponOutcome = action.payload;
+      state.order.coupon = null;
+    },
+    proceedRequested(state) {
+      state.order.proceeding = true;
+    },
+    proceedFailed(state) {
+      state.order.proceeding = false;
+    },
+    /** The server created the order and its payment intent: the checkout takes over. */
+    checkoutStarted(state, action: PayloadAction<CheckoutSession>) {
+      state.order.proceeding = false;
+      state.checkout = { ...initialCheckout, status: 'loading', session: action.payload };
+    },
+
+    /** /payment/checkout opened (also after a reload): its order comes from the address. */
+    checkoutOpened(state, action: PayloadAction<CheckoutAddress>) {
+      const session =
+        state.checkout.session?.orderId === action.payload.orderId ? state.checkout.session : null;
+      state.checkout = { ...initialCheckout, status: 'loading', session };
+    },
+    checkoutReady(state, action: PayloadAction<CheckoutReady>) {
+      state.checkout = { ...initialCheckout, status: 'ready', ...action.payload };
+    },
+    /** The order's payment cannot be found (no stored secret, or the server does not know it). */
+    checkoutUnavailable(state) {
+      state.checkout = { ...initialCheckout, status: 'unavailable', session: state.checkout.session };
+    },
+    payRequested(state, _action: PayloadAction<SubmittedCard>) {
+      state.checkout.confirming = true;
+    },
+    payFailed(state) {
+      state.checkout.confirming = false;
+    },
+    /** Paid (or on its way): the checkout is over. */
+    checkoutFinished(state) {
+      state.checkout = initialCheckout;
+    },
+    orderCancelRequested(state) {
+      state.checkout.cancelling = true;
+    },
+    orderCancelFailed(state) {
+      state.checkout.cancelling = false;
+    },
+
+    /** Back from the card provider with the payment intent's client secret in the address. */
+    paymentReturned(state, _action: PayloadAction<string>) {
+      state.paymentReturn = 'checking';
+    },
+    paymentReturnChecked(state) {
+      state.paymentReturn = 'idle';
+    },
   },
 });
 
@@ -109,5 +286,24 @@ export const {
   cancelRequested,
   cancelSucceeded,
   cancelFailed,
+  orderRequested,
+  orderLoaded,
+  orderFailed,
+  couponRequested,
+  couponApplied,
+  couponRejected,
+  proceedRequested,
+  proceedFailed,
+  checkoutStarted,
+  checkoutOpened,
+  checkoutReady,
+  checkoutUnavailable,
+  payRequested,
+  payFailed,
+  checkoutFinished,
+  orderCancelRequested,
+  orderCancelFailed,
+  paymentReturned,
+  paymentReturnChecked,
 } = eventsSlice.actions;
 export const eventsReducer = eventsSlice.reducer;

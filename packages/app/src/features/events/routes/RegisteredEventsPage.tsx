@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PAYMENT_RETURN_SECRET } from '../paths';
 import { selectRegisteredEvents } from '../selectors';
-import { cancelRequested, registrationsRequested } from '../slice';
+import { cancelRequested, paymentReturned, registrationsRequested } from '../slice';
 import { RegisteredEventsTable } from '@wellness/ui/events';
 import { registrationColumnLabels } from './registrationTableLabels';
 
-/** /events/registered: active registrations of events still to end; each can be cancelled after a Yes. */
+/**
+ * /events/registered: active registrations of events still to end; each can be cancelled after a Yes. Back
+ * from the card provider (`?payment_intent_client_secret=…`) it first says how the payment went (§2).
+ */
 export function RegisteredEventsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -16,10 +21,14 @@ export function RegisteredEventsPage() {
   const list = useAppSelector((state) => state.events.registrations);
   const rows = useAppSelector((state) => selectRegisteredEvents(state, now));
   const cancelling = useAppSelector((state) => state.events.cancelling);
+  const [params] = useSearchParams();
+  const returnSecret = params.get(PAYMENT_RETURN_SECRET);
+  const checkingPayment = useAppSelector((state) => state.events.paymentReturn === 'checking');
 
   useEffect(() => {
-    dispatch(registrationsRequested());
-  }, [dispatch]);
+    // A return reloads the registrations itself once the payment's status is known.
+    dispatch(returnSecret ? paymentReturned(returnSecret) : registrationsRequested());
+  }, [dispatch, returnSecret]);
 
   return (
     <section aria-labelledby="registered-events-title">
@@ -36,8 +45,8 @@ export function RegisteredEventsPage() {
         confirmLabel={t('app.events.cancel.yes')}
         confirmCancelLabel={t('app.events.cancel.no')}
         caption={t('app.events.registered.title')}
-        loading={list.status === 'loading'}
-        loadingLabel={t('app.events.list.loading')}
+        loading={checkingPayment || list.status === 'loading'}
+        loadingLabel={t(checkingPayment ? 'app.events.payment.checking' : 'app.events.list.loading')}
         error={list.status === 'failed'}
         errorText={t('app.events.list.error')}
         emptyText={t('app.events.table.empty')}

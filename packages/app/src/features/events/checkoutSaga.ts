@@ -21,7 +21,6 @@ import {
   REGISTERED_PATH,
   UPCOMING_PATH,
 } from './paths';
-import { selectOrderTotals } from './selectors';
 import {
   checkoutFinished,
   checkoutOpened,
@@ -131,11 +130,10 @@ function* applyCoupon({ payload: code }: ReturnType<typeof couponRequested>) {
  * computes the amount itself); the order and its client secret go to the checkout. Any failure: §8's message
  * and back to the upcoming events.
  */
-function* proceed() {
+function* proceed({ payload }: ReturnType<typeof proceedRequested>) {
   const api = yield* contextValue('api');
   const navigate = yield* contextValue('navigate');
   const { event, quantity, coupon }: OrderState = yield select(selectOrder);
-  const { total }: { total: number } = yield select(selectOrderTotals);
   const result: ApiOutcome<EventPayment> | null = event
     ? yield call(startEventPayment, api, event.uuid, quantity, coupon?.code)
     : null;
@@ -151,7 +149,7 @@ function* proceed() {
     eventUuid: event.uuid,
     eventName: event.name,
     quantity,
-    amount: total,
+    amount: payload.shownTotal,
   };
   yield call([checkoutStorage, checkoutStorage.save], session);
   yield put(checkoutStarted(session));

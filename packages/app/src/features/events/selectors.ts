@@ -1,5 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
-import { couponTotals, type CouponTotals } from '@wellness/ui/events';
 import type { RootState } from '../../app/rootReducer';
 
 /** §4: a registration counts while it is active (isActive true). */
@@ -17,12 +15,3 @@ export const selectCompletedEvents = (state: RootState, now: number) =>
   state.events.registrations.items.filter(
     (item) => item.isActive === false || (item.isActive === true && Date.parse(item.event.endTime) <= now),
   );
-
-const noTotals: CouponTotals = { subtotal: 0, discount: 0, total: 0 };
-
-/** Review Order's figures (§9), for display: the server computes the amount it charges. */
-export const selectOrderTotals = createSelector(
-  [(state: RootState) => state.events.order],
-  ({ event, quantity, coupon }): CouponTotals =>
-    event ? couponTotals({ price: event.price, quantity, coupon }) : noTotals,
-);

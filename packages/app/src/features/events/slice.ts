@@ -216,7 +216,8 @@ const eventsSlice = createSlice({
       state.order.couponOutcome = action.payload;
       state.order.coupon = null;
     },
-    proceedRequested(state) {
+    /** 'Proceed to Pay', with the total shown (kept for display only: the server charges its own). */
+    proceedRequested(state, _action: PayloadAction<{ shownTotal: number }>) {
       state.order.proceeding = true;
     },
     proceedFailed(state) {

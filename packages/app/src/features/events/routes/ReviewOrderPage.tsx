@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ReviewOrder } from '@wellness/ui/events';
+import { couponTotals, ReviewOrder } from '@wellness/ui/events';
 import { LoadingIndicator } from '@wellness/ui/components/LoadingIndicator';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { UPCOMING_PATH } from '../paths';
@@ -40,9 +40,10 @@ export function ReviewOrderPage() {
     return <LoadingIndicator label={t('app.events.order.loading')} />;
   }
 
+  const event = order.event;
   return (
     <ReviewOrder
-      event={order.event}
+      event={event}
       quantity={order.quantity}
       coupon={order.coupon}
       onApplyCoupon={(code) => dispatch(couponRequested(code))}
@@ -59,7 +60,14 @@ export function ReviewOrderPage() {
           expired: t('app.events.coupon.expired'),
         },
       }}
-      onProceed={() => dispatch(proceedRequested())}
+      onProceed={() => {
+        const { total } = couponTotals({
+          price: event.price,
+          quantity: order.quantity,
+          coupon: order.coupon,
+        });
+        dispatch(proceedRequested({ shownTotal: total }));
+      }}
       proceeding={order.proceeding}
       labels={{
         title: t('app.events.order.title'),

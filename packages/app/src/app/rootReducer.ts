@@ -12,6 +12,7 @@ import { packagesReducer } from '../features/packages/slice';
 import { referenceReducer } from '../features/reference/slice';
 import { transactionsReducer } from '../features/transactions/slice';
 import { eventsReducer } from '../features/events/slice';
+import { vouchersReducer } from '../features/vouchers/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -27,6 +28,7 @@ const featureReducers = combineReducers({
   reference: referenceReducer,
   transactions: transactionsReducer,
   events: eventsReducer,
+  vouchers: vouchersReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

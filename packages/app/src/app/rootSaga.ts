@@ -11,6 +11,7 @@ import { packagesSaga } from '../features/packages/saga';
 import { referenceSaga } from '../features/reference/saga';
 import { transactionsSaga } from '../features/transactions/saga';
 import { eventsSaga } from '../features/events/saga';
+import { vouchersSaga } from '../features/vouchers/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -28,6 +29,7 @@ export function* rootSaga() {
       referenceSaga,
       transactionsSaga,
       eventsSaga,
+      vouchersSaga,
     ].map((saga) => spawn(saga)),
   );
 }

@@ -67,6 +67,7 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
             { id: 'marketplaceCart', title: 'marketplaceCart', icon: 'cart', url: '/cart' },
           ],
         },
+        { id: 'vouchers', title: 'vouchers', icon: 'vouchers', url: '/voucher/list', auth: member },
         { id: 'faq', title: 'faq', icon: 'faq', url: '/faq', auth: member },
         {
           id: 'transactions',

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { placeholderImages } from '../../assets';
 import { firstVoucher, vouchers } from '../storyFixtures';
 import { VoucherCard } from './VoucherCard';
 
@@ -29,8 +28,9 @@ export const Default: Story = {
   },
 };
 
+/** No cover image: the bundled illustration stands in. */
 export const WithoutCover: Story = {
-  args: { voucher: vouchers[2]!, fallbackImage: placeholderImages.healthyFood.src },
+  args: { voucher: vouchers[2]! },
 };
 
 export const RightToLeft: Story = {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { placeholderImages } from '../../assets';
 import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { Voucher } from '../../../../api/src/types';
@@ -15,7 +16,7 @@ export interface VoucherCardProps {
   voucher: VoucherCardVoucher;
   /** Opens the voucher details. */
   onOpen: (voucher: VoucherCardVoucher) => void;
-  /** Shown when the voucher has no cover image. */
+  /** Shown when the voucher has no cover image; a bundled illustration by default. */
   fallbackImage?: string;
   /** ISO → 'MMM DD, YYYY' by default. */
   formatDate?: (iso: string) => string;
@@ -56,7 +57,7 @@ const Code = styled.p`
 export function VoucherCard({
   voucher,
   onOpen,
-  fallbackImage,
+  fallbackImage = placeholderImages.healthyFood.src,
   formatDate = formatEventDate,
   expiryLabel = (date) => `Expiry Date : ${date}`,
   codeLabel = 'Voucher code',

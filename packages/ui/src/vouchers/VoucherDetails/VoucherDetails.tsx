@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
 import { PackageBadge } from '../../components/Badge';
+import { placeholderImages } from '../../assets';
 import { Button } from '../../components/Button';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { Voucher } from '../../../../api/src/types';
@@ -21,6 +22,7 @@ export interface VoucherDetailsProps {
   onRedeem?: () => void;
   /** The redemption is being sent. */
   redeeming?: boolean;
+  /** Shown when the voucher has no cover image; a bundled illustration by default. */
   fallbackImage?: string;
   /** ISO → 'MMM DD, YYYY' by default. */
   formatDate?: (iso: string) => string;
@@ -110,7 +112,7 @@ export function VoucherDetails({
   onBack,
   onRedeem,
   redeeming = false,
-  fallbackImage,
+  fallbackImage = placeholderImages.healthyFood.src,
   formatDate = formatEventDate,
   expiryLabel = (date) => `Expiry Date : ${date}`,
   companyLabel = 'Company',

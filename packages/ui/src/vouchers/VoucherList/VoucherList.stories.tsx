@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { placeholderImages } from '../../assets';
 import { vouchers } from '../storyFixtures';
 import { VoucherList } from './VoucherList';
 
@@ -8,7 +7,7 @@ const meta = {
   title: 'Vouchers/VoucherList',
   component: VoucherList,
   tags: ['autodocs'],
-  args: { vouchers, onOpen: fn(), fallbackImage: placeholderImages.healthyFood.src },
+  args: { vouchers, onOpen: fn() },
 } satisfies Meta<typeof VoucherList>;
 
 export default meta;

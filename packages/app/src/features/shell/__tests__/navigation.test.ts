@@ -27,6 +27,7 @@ describe('side navigation (§2)', () => {
           'heroesRegistered',
           'heroesBecome',
           { marketplace: ['marketplaceShop', 'marketplaceOrders', 'marketplaceWishlist', 'marketplaceCart'] },
+          'vouchers',
           'faq',
           'transactions',
         ],
@@ -57,13 +58,19 @@ describe('side navigation (§2)', () => {
     ]);
   });
 
-  it("today's app: events, FAQ and transaction history are in the menu, screens of later issues are not", () => {
+  it("today's app: events, vouchers, FAQ and transaction history are in the menu, screens of later issues are not", () => {
     const groups = buildNavigation(navigationConfig(site), english, hasScreen);
     expect(titles(groups)[0]).toEqual({
       group: 'applications',
-      items: [{ events: ['eventsUpcoming', 'eventsRegistered', 'eventsCompleted'] }, 'faq', 'transactions'],
+      items: [
+        { events: ['eventsUpcoming', 'eventsRegistered', 'eventsCompleted'] },
+        'vouchers',
+        'faq',
+        'transactions',
+      ],
     });
     expect(hasScreen('/events/upcoming')).toBe(true);
+    expect(hasScreen('/voucher/list')).toBe(true);
     expect(hasScreen('/wsg/all')).toBe(false);
     expect(hasScreen('/ForgetPassword')).toBe(true);
   });

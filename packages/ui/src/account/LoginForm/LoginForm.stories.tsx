@@ -92,6 +92,34 @@ export const Links: Story = {
   },
 };
 
+/**
+ * Phones and tablets: 'Login with App' opens the companion app, where the member signs in. Nothing typed here
+ * is used, so the button is ready before anything is typed, and half-typed details neither block it nor
+ * show errors.
+ */
+export const PhoneOpensApp: Story = {
+  args: { onOpenApp: fn() },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const openApp = canvas.getByRole('button', { name: 'Login with App' });
+    await expect(canvas.queryByRole('button', { name: 'Login' })).toBeNull();
+    await expect(openApp).toBeEnabled();
+    await userEvent.click(openApp);
+    await expect(args.onOpenApp).toHaveBeenCalledOnce();
+
+    const email = canvas.getByLabelText(/Email/);
+    await userEvent.type(email, 'anna@');
+    await userEvent.tab();
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(openApp).toBeEnabled();
+    // Enter in a field does what the button does.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenApp).toHaveBeenCalledTimes(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Busy: Story = {
   args: { busy: true, initialValues: { email: 'anna@example.org', password: 'Calm#Sea9' } },
   play: async ({ canvasElement }) => {
@@ -124,6 +152,7 @@ export const RTL: Story = {
       hidePassword: 'إخفاء كلمة المرور',
       forgotPassword: 'نسيت كلمة المرور',
       submit: 'تسجيل الدخول',
+      openApp: 'تسجيل الدخول عبر التطبيق',
       or: 'أو',
       google: 'تسجيل الدخول عبر Google',
       noAccount: 'ليس لديك حساب؟',

@@ -1,16 +1,11 @@
-import { useId } from 'react';
-import { Form } from 'react-final-form';
-import { Button } from '../../components/Button';
 import {
+  AccountForm,
   Centered,
   Fields,
-  FormAlert,
-  FormRoot,
+  FormPasswordField,
+  FormSubmit,
   FormTextField,
-  GoogleIcon,
-  HeaderGroup,
-  Heading,
-  OrDivider,
+  GoogleSignIn,
   Row,
   TextLink,
 } from '../shared/formParts';
@@ -23,8 +18,9 @@ export interface LoginFormLabels {
   showPassword: string;
   hidePassword: string;
   forgotPassword: string;
-  /** 'Login', or 'Login with App' on phones and tablets. */
   submit: string;
+  /** The button on phones and tablets (see `onOpenApp`). */
+  openApp: string;
   busy: string;
   or: string;
   google: string;
@@ -40,6 +36,7 @@ export const defaultLoginFormLabels: LoginFormLabels = {
   hidePassword: 'Hide password',
   forgotPassword: 'Forgot Password',
   submit: 'Login',
+  openApp: 'Login with App',
   busy: 'Logging in...',
   or: 'OR',
   google: 'Sign in with Google',
@@ -49,6 +46,11 @@ export const defaultLoginFormLabels: LoginFormLabels = {
 
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
+  /**
+   * Phones and tablets (§1, §2): the button reads `labels.openApp` and opens the companion app, where the member
+   * signs in. It needs nothing typed here, so it is enabled from the start and the fields are not checked.
+   */
+  onOpenApp?: () => void;
   onForgotPassword?: () => void;
   onCreateAccount?: () => void;
   /** Google sign-in; the button shows only when given. */
@@ -66,10 +68,11 @@ export interface LoginFormProps {
 
 /**
  * Login (§2, §5): email, password with show/hide, Forgot Password, Login (disabled until the form is changed
- * and valid), Google sign-in and Create an account.
+ * and valid), Google sign-in and Create an account. With `onOpenApp` the button is 'Login with App' instead.
  */
 export function LoginForm({
   onSubmit,
+  onOpenApp,
   onForgotPassword,
   onCreateAccount,
   onGoogleSignIn,
@@ -83,69 +86,42 @@ export function LoginForm({
 }: LoginFormProps) {
   const text = { ...defaultLoginFormLabels, ...labels };
   const rules = { ...loginMessages, ...messages };
-  const titleId = useId();
   return (
-    <Form<LoginValues>
-      onSubmit={(values) => onSubmit({ email: values.email.trim(), password: values.password })}
-      validate={(values) => validateLogin(values, rules)}
+    <AccountForm<LoginValues>
+      title={text.title}
+      error={error}
+      onSubmit={(values) =>
+        onOpenApp ? onOpenApp() : onSubmit({ email: values.email.trim(), password: values.password })
+      }
+      validate={onOpenApp ? undefined : (values) => validateLogin(values, rules)}
       initialValues={initialValues}
-      render={({ handleSubmit, invalid, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <HeaderGroup>
-            <Heading id={titleId}>{text.title}</Heading>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Fields disabled={busy}>
-            <FormTextField name="email" type="email" label={text.email} autoComplete="email" required />
-            <FormTextField
-              name="password"
-              type="password"
-              label={text.password}
-              autoComplete="current-password"
-              required
-              showPasswordLabel={text.showPassword}
-              hidePasswordLabel={text.hidePassword}
-            />
-            <Row>
-              <span />
-              <TextLink href={forgotPasswordHref} onNavigate={onForgotPassword}>
-                {text.forgotPassword}
-              </TextLink>
-            </Row>
-          </Fields>
-          <Button
-            type="submit"
-            fullWidth
-            size="lg"
-            disabled={invalid || pristine}
-            busy={busy}
-            busyLabel={text.busy}
-          >
-            {text.submit}
-          </Button>
-          {onGoogleSignIn && (
-            <>
-              <OrDivider label={text.or} />
-              <Button
-                variant="secondary"
-                fullWidth
-                size="lg"
-                leadingIcon={<GoogleIcon />}
-                onClick={onGoogleSignIn}
-                disabled={busy}
-              >
-                {text.google}
-              </Button>
-            </>
-          )}
-          <Centered>
-            {text.noAccount}{' '}
-            <TextLink href={createAccountHref} onNavigate={onCreateAccount}>
-              {text.createAccount}
-            </TextLink>
-          </Centered>
-        </FormRoot>
-      )}
-    />
+    >
+      <Fields disabled={busy}>
+        <FormTextField name="email" type="email" label={text.email} autoComplete="email" required />
+        <FormPasswordField
+          name="password"
+          label={text.password}
+          autoComplete="current-password"
+          required
+          toggleLabels={text}
+        />
+        <Row>
+          <span />
+          <TextLink href={forgotPasswordHref} onNavigate={onForgotPassword}>
+            {text.forgotPassword}
+          </TextLink>
+        </Row>
+      </Fields>
+      <FormSubmit busy={busy} busyLabel={text.busy} requireValid={!onOpenApp}>
+        {onOpenApp ? text.openApp : text.submit}
+      </FormSubmit>
+      <GoogleSignIn onClick={onGoogleSignIn} label={text.google} orLabel={text.or} disabled={busy} />
+      <Centered>
+        {text.noAccount}{' '}
+        <TextLink href={createAccountHref} onNavigate={onCreateAccount}>
+          {text.createAccount}
+        </TextLink>
+      </Centered>
+    </AccountForm>
   );
 }

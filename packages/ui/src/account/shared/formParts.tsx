@@ -1,9 +1,12 @@
 import { CircleAlert } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
-import { Field } from 'react-final-form';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { Field, Form, useFormState } from 'react-final-form';
 import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { FormActions } from '../../components/FormLayout';
 import { Select, type SelectProps } from '../../components/Select';
 import { TextField, type TextInputProps } from '../../components/TextField';
+import type { FormErrors } from '../validation';
 
 /** The error of a field once the member has left it (or tried to submit): the spec's "on blur". */
 export function shownError(meta: { touched?: boolean; error?: unknown }): string | undefined {
@@ -23,6 +26,28 @@ export function FormTextField({ name, ...rest }: FormTextFieldProps) {
         <TextField {...rest} {...input} value={input.value ?? ''} errorText={shownError(meta)} />
       )}
     </Field>
+  );
+}
+
+/** The show/hide toggle's names of a password field. */
+export interface PasswordToggleLabels {
+  showPassword: string;
+  hidePassword: string;
+}
+
+type FormPasswordFieldProps = Omit<FormTextFieldProps, 'type' | 'showPasswordLabel' | 'hidePasswordLabel'> & {
+  toggleLabels: PasswordToggleLabels;
+};
+
+/** A password field bound to the form, with its show/hide toggle. */
+export function FormPasswordField({ toggleLabels, ...rest }: FormPasswordFieldProps) {
+  return (
+    <FormTextField
+      {...rest}
+      type="password"
+      showPasswordLabel={toggleLabels.showPassword}
+      hidePasswordLabel={toggleLabels.hidePassword}
+    />
   );
 }
 
@@ -234,5 +259,125 @@ export function FormSelectField({ name, ...rest }: FormSelectFieldProps) {
         <Select {...rest} {...input} value={input.value ?? ''} errorText={shownError(meta)} />
       )}
     </Field>
+  );
+}
+
+export interface AccountFormProps<Values> {
+  /** The heading; it also names the form. */
+  title: string;
+  /** A line under the heading. */
+  lead?: ReactNode;
+  /** A server message shown above the fields. */
+  error?: string;
+  onSubmit: (values: Values) => void;
+  /** Errors by field name; omit when any values will do. */
+  validate?: (values: Values) => FormErrors<Values>;
+  initialValues?: Partial<Values>;
+  /** Fields, a FormSubmit and whatever follows it. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every account form: react-final-form state, the heading that names the form (and its lead),
+ * the server error, then the children. Submitting an invalid form shows every field's error instead.
+ */
+export function AccountForm<Values extends object>({
+  title,
+  lead,
+  error,
+  onSubmit,
+  validate,
+  initialValues,
+  children,
+}: AccountFormProps<Values>) {
+  const titleId = useId();
+  return (
+    <Form<Values>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      render={({ handleSubmit }) => (
+        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
+          <HeaderGroup>
+            <Heading id={titleId}>{title}</Heading>
+            {lead && <Lead>{lead}</Lead>}
+          </HeaderGroup>
+          {error && <FormAlert>{error}</FormAlert>}
+          {children}
+        </FormRoot>
+      )}
+    />
+  );
+}
+
+export interface FormSubmitProps {
+  /** The button's text. */
+  children: ReactNode;
+  /** The call is running: shows `busyLabel` with a spinner and disables the button. */
+  busy?: boolean;
+  busyLabel: string;
+  /** Disabled for a reason of the caller's as well (e.g. the link was already sent). */
+  disabled?: boolean;
+  /**
+   * Enabled only once the form is changed and valid (§5: 'disabled until the form is valid and changed').
+   * `false` for an action that needs none of the values.
+   */
+  requireValid?: boolean;
+  /** `block`: full width and large, ending an auth card. `actions`: the end of a FormLayout's actions row. */
+  placement?: 'block' | 'actions';
+}
+
+/** The submit button of an account form, disabled until the form is changed and valid. */
+export function FormSubmit({
+  children,
+  busy = false,
+  busyLabel,
+  disabled = false,
+  requireValid = true,
+  placement = 'block',
+}: FormSubmitProps) {
+  const { invalid, pristine } = useFormState({ subscription: { invalid: true, pristine: true } });
+  const block = placement === 'block';
+  const button = (
+    <Button
+      type="submit"
+      fullWidth={block}
+      size={block ? 'lg' : 'md'}
+      disabled={disabled || (requireValid && (invalid || pristine))}
+      busy={busy}
+      busyLabel={busyLabel}
+    >
+      {children}
+    </Button>
+  );
+  return block ? button : <FormActions>{button}</FormActions>;
+}
+
+export interface GoogleSignInProps {
+  /** Starts Google sign-in; nothing shows without it. */
+  onClick?: () => void;
+  label: string;
+  /** The divider's word before the button ('OR'). */
+  orLabel: string;
+  disabled?: boolean;
+}
+
+/** 'OR', then the Google button (sign-in and sign-up screens, §2). */
+export function GoogleSignIn({ onClick, label, orLabel, disabled = false }: GoogleSignInProps) {
+  if (!onClick) return null;
+  return (
+    <>
+      <OrDivider label={orLabel} />
+      <Button
+        variant="secondary"
+        fullWidth
+        size="lg"
+        leadingIcon={<GoogleIcon />}
+        onClick={onClick}
+        disabled={disabled}
+      >
+        {label}
+      </Button>
+    </>
   );
 }

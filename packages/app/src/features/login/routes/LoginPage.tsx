@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from '@wellness/ui/account';
@@ -12,8 +12,8 @@ import { usePasswordMessages } from '../usePasswordMessages';
 
 /**
  * Login (§2, §4): e-mail, password with show/hide, Forgot Password, Login, Google sign-in and Create an account.
- * On phones and tablets the button reads 'Login with App' and opens the companion app (its store page when the
- * app is not installed).
+ * On phones and tablets the button reads 'Login with App' and opens the companion app right away (its store page
+ * when the app is not installed, §9): the member signs in there, so nothing needs typing here first.
  */
 export function LoginPage() {
   const intl = useIntl();
@@ -27,14 +27,19 @@ export function LoginPage() {
   const device = useMemo(() => currentDevice(), []);
   const mobile = isPhoneOrTablet(device);
   const redirectTo = redirectTarget(location.state);
+  // One pending store fallback at a time; none left behind once the member leaves the page.
+  const cancelFallback = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => cancelFallback.current?.(), []);
+  const openApp = () => {
+    cancelFallback.current?.();
+    cancelFallback.current = openCompanionApp(device);
+  };
 
   return (
     <AuthPage sideTitleId="app.login.page.sideTitle" sideTextId="app.login.page.sideText">
       <LoginForm
-        onSubmit={(values) => {
-          if (mobile) openCompanionApp(device);
-          else dispatch(loginRequested(values, redirectTo));
-        }}
+        onSubmit={(values) => dispatch(loginRequested(values, redirectTo))}
+        onOpenApp={mobile ? openApp : undefined}
         onForgotPassword={() => void navigate('/forgetPassword')}
         onCreateAccount={() => void navigate('/Signup')}
         onGoogleSignIn={googleSignIn}
@@ -46,7 +51,8 @@ export function LoginPage() {
           showPassword: t('app.common.password.show'),
           hidePassword: t('app.common.password.hide'),
           forgotPassword: t('app.login.form.forgotPassword'),
-          submit: t(mobile ? 'app.common.action.loginWithApp' : 'app.common.action.login'),
+          submit: t('app.common.action.login'),
+          openApp: t('app.common.action.loginWithApp'),
           busy: t('app.login.form.busy'),
           or: t('app.common.divider.or'),
           google: t('app.common.google.signIn'),

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { createFakeFetch, TEST_BASE_URL } from '@wellness/api/testing';
+import { App, startApp } from '../../../app/App';
+import { routes } from '../../../app/routes';
+import { siteConfig } from '../../../config/site';
+import { timing } from '../../../config/timing';
+
+const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
+
+async function openLoginOn(userAgent: string) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  const fetch = createFakeFetch({}, TEST_BASE_URL);
+  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+  const app = startApp({ baseUrl: TEST_BASE_URL, fetch, router });
+  render(<App store={app.store} router={app.router} />);
+  await screen.findByRole('heading', { level: 1, name: 'Login' });
+  return { assign, fetch };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Login with App on phones and tablets (§1, §2, §9)', () => {
+  it('opens the companion app before anything is typed, then its store page after 1.5 s', async () => {
+    const { assign, fetch } = await openLoginOn(android);
+    const button = screen.getByRole('button', { name: 'Login with App' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+
+    vi.useFakeTimers();
+    fireEvent.click(button);
+    expect(assign.mock.calls).toEqual([[siteConfig.companionApp.deepLink]]);
+    vi.advanceTimersByTime(timing.companionAppFallbackMs - 1);
+    expect(assign).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(assign.mock.calls.at(-1)).toEqual([siteConfig.companionApp.playStoreUrl]);
+    // The web login is not what signs a phone in.
+    expect(fetch.callsTo('POST /user/login')).toEqual([]);
+  });
+
+  it('a second tap restarts the wait instead of opening the store twice', async () => {
+    const { assign } = await openLoginOn(android);
+    const button = screen.getByRole('button', { name: 'Login with App' });
+    vi.useFakeTimers();
+    fireEvent.click(button);
+    vi.advanceTimersByTime(timing.companionAppFallbackMs / 2);
+    fireEvent.click(button);
+    vi.advanceTimersByTime(timing.companionAppFallbackMs);
+    expect(assign.mock.calls).toEqual([
+      [siteConfig.companionApp.deepLink],
+      [siteConfig.companionApp.deepLink],
+      [siteConfig.companionApp.playStoreUrl],
+    ]);
+  });
+
+  it('a desktop keeps the web Login, disabled until the form is valid', async () => {
+    const { assign } = await openLoginOn('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36');
+    expect(screen.queryByRole('button', { name: 'Login with App' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -343,4 +343,41 @@ describeEachDatabase('events', (server) => {
     });
     expect(free.body).toMatchObject({ status: 400, error: { code: 'EVENT_FREE' } });
   });
+
+  test('an abandoned checkout gives its seats back: replaced by the same member, or after the hold runs out', async () => {
+    const event = await makeEvent(server, { price: 30, capacity: 2 });
+    const seats = async () =>
+      (await server.db.select().from(events).where(eq(events.id, event.id)))[0]?.seatsTaken;
+    const pay = (token: string, quantity: number) =>
+      server.call<{ stripeIntent: { client_secret: string }; wooOrderId: number }>(
+        'POST',
+        '/v1/user/event/payment',
+        { token, body: { eventUuid: event.id, quantity } },
+      );
+    const first = await member();
+    const abandoned = await pay(first, 2);
+    // Going back and starting again replaces the first order instead of holding the seats twice.
+    const retried = await pay(first, 2);
+    expect(retried.status).toBe(200);
+    expect(await seats()).toBe(2);
+    const replaced = await server.call('PATCH', '/v1/user/event/order/cancel', {
+      token: first,
+      body: { orderId: abandoned.body.data.wooOrderId },
+    });
+    expect(replaced.body).toMatchObject({ status: 409, error: { code: 'ORDER_NOT_CANCELLABLE' } });
+    const card = await paymentMethod(server, first, CARDS.success);
+    const late = await confirm(server, first, abandoned.body.data.stripeIntent.client_secret, card);
+    expect(late.body.data).not.toEqual({ status: 'succeeded' });
+
+    // Within the hold the event is full for others; once it has run out the seats are theirs.
+    const second = await member();
+    expect((await pay(second, 1)).body).toMatchObject({ status: 409, error: { code: 'EVENT_FULL' } });
+    server.clock.advance(31 * 60_000);
+    const taken = await pay(second, 1);
+    expect(taken.status).toBe(200);
+    expect(await seats()).toBe(1);
+    const expired = await confirm(server, first, retried.body.data.stripeIntent.client_secret, card);
+    expect(expired.body.data).not.toEqual({ status: 'succeeded' });
+    expect(await registrations(server, first)).toEqual([]);
+  });
 });

@@ -396,10 +396,15 @@ export const eventOrders = pgTable(
     status: text('status').$type<'pending' | 'paid' | 'cancelled'>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('event_orders_user_id_idx').on(t.userId)],
+  (t) => [
+    index('event_orders_user_id_idx').on(t.userId),
+    // Finding the pending orders of an event whose hold has run out (before seats are taken).
+    index('event_orders_event_id_status_idx').on(t.eventId, t.status),
+  ],
 );
 
 export type EventRow = typeof events.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type EventOrderRow = typeof eventOrders.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;

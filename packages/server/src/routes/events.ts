@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { GatewayError } from '../adapters/payments/gateway.js';
 import type { Database } from '../db/index.js';
 import {
@@ -9,7 +9,9 @@ import {
   payments,
   transactions,
   vouchers,
+  type EventOrderRow,
   type EventRow,
+  type PaymentRow,
   type PackageRow,
   type UserRow,
 } from '../db/schema.js';
@@ -37,6 +39,8 @@ interface PaymentBody {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How long an unpaid checkout holds its seats before others may take them. */
+export const ORDER_HOLD_MS = 30 * 60 * 1000;
 const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again later.';
 
 const notFound = () => new ApiError(404, 'Event not found', 'EVENT_NOT_FOUND');
@@ -159,6 +163,68 @@ export function eventHandlers(services: Services): HandlerMap {
     return { voucher, discountType: voucher.discountType, discountedAmount };
   }
 
+  /**
+   * Cancels a pending order: its payment intent at the gateway first (a payment that already went through
+   * cannot be cancelled and keeps its order), then the order, its seats and its payment row in one transaction.
+   * Returns false when the order is no longer pending or its payment could not be stopped.
+   */
+  async function cancelPendingOrder(row: { order: EventOrderRow; payment: PaymentRow | null }) {
+    if (row.order.status !== 'pending') return false;
+    if (row.payment?.intentId) {
+      let cancelled;
+      try {
+        cancelled = await gateway.cancelPaymentIntent(row.payment.intentId);
+      } catch (error) {
+        if (!(error instanceof GatewayError && error.notFound)) throw error;
+        cancelled = true;
+      }
+      if (!cancelled) return false;
+    }
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(eventOrders)
+        .set({ status: 'cancelled' })
+        .where(and(eq(eventOrders.id, row.order.id), eq(eventOrders.status, 'pending')))
+        .returning();
+      if (!order) return false;
+      await releaseSeats(tx, order.eventId, order.quantity);
+      if (row.payment) {
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', updatedAt: clock() })
+          .where(eq(payments.id, row.payment.id));
+      }
+      return true;
+    });
+  }
+
+  /**
+   * Seats held by checkouts that were left: the member's own earlier pending orders for the event (a new
+   * checkout replaces them) and anybody's pending order older than ORDER_HOLD_MS. Runs before seats are taken.
+   */
+  async function releaseAbandonedOrders(eventId: string, memberId?: string) {
+    const heldSince = new Date(clock().getTime() - ORDER_HOLD_MS);
+    const abandoned = await db
+      .select({ order: eventOrders, payment: payments })
+      .from(eventOrders)
+      .leftJoin(payments, eq(payments.id, eventOrders.paymentId))
+      .where(
+        and(
+          eq(eventOrders.eventId, eventId),
+          eq(eventOrders.status, 'pending'),
+          or(lt(eventOrders.createdAt, heldSince), memberId ? eq(eventOrders.userId, memberId) : undefined),
+        ),
+      );
+    for (const row of abandoned) {
+      try {
+        await cancelPendingOrder(row);
+      } catch (error) {
+        // The gateway may be unreachable for a moment; the hold is released on a later attempt.
+        services.log.warn({ err: error, orderId: row.order.id }, 'could not release an abandoned order');
+      }
+    }
+  }
+
   return {
     async 'GET /user/event/listUpcoming'() {
       const rows = await db
@@ -183,6 +249,7 @@ export function eventHandlers(services: Services): HandlerMap {
       if (event.price > 0) throw new ApiError(402, 'Payment is required for this event.', 'PAYMENT_REQUIRED');
       // §5: allowed when the member's package cost is at least the required package's monthly cost.
       if ((await memberPackageCost(user)) < (pkg?.monthlyCost ?? 0)) throw upgradeRequired();
+      await releaseAbandonedOrders(event.id);
       const now = clock();
       try {
         const record = await db.transaction(async (tx) => {
@@ -305,6 +372,7 @@ export function eventHandlers(services: Services): HandlerMap {
         : 0;
       const totalCents = subtotalCents - discountCents;
       const customerId = await customerFor(services, user);
+      await releaseAbandonedOrders(event.id, user.id);
       const now = clock();
 
       const { order, payment } = await db.transaction(async (tx) => {
@@ -408,36 +476,9 @@ export function eventHandlers(services: Services): HandlerMap {
         .leftJoin(payments, eq(payments.id, eventOrders.paymentId))
         .where(and(eq(eventOrders.id, request.body.orderId), eq(eventOrders.userId, user.id)));
       if (!row) throw new ApiError(404, 'Order not found', 'ORDER_NOT_FOUND');
-      const notCancellable = () =>
-        new ApiError(409, 'This order can no longer be cancelled.', 'ORDER_NOT_CANCELLABLE');
-      if (row.order.status !== 'pending') throw notCancellable();
-      if (row.payment?.intentId) {
-        let cancelled;
-        try {
-          cancelled = await gateway.cancelPaymentIntent(row.payment.intentId);
-        } catch (error) {
-          if (!(error instanceof GatewayError && error.notFound)) throw error;
-          cancelled = true;
-        }
-        if (!cancelled) throw notCancellable();
+      if (!(await cancelPendingOrder(row))) {
+        throw new ApiError(409, 'This order can no longer be cancelled.', 'ORDER_NOT_CANCELLABLE');
       }
-      const done = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .update(eventOrders)
-          .set({ status: 'cancelled' })
-          .where(and(eq(eventOrders.id, row.order.id), eq(eventOrders.status, 'pending')))
-          .returning();
-        if (!order) return false;
-        await releaseSeats(tx, order.eventId, order.quantity);
-        if (row.payment) {
-          await tx
-            .update(payments)
-            .set({ status: 'canceled', updatedAt: clock() })
-            .where(eq(payments.id, row.payment.id));
-        }
-        return true;
-      });
-      if (!done) throw notCancellable();
       return { status: 200, message: 'Order cancelled successfully.' };
     },
   };

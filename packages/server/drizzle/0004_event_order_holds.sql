@@ -1,0 +1,1 @@
+CREATE INDEX "event_orders_event_id_status_idx" ON "event_orders" USING btree ("event_id","status");

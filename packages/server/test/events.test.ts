@@ -289,6 +289,14 @@ describeEachDatabase('events', (server) => {
       body: { eventUuid: kitchen.uuid, quantity: 1 },
     });
     expect(again.body).toMatchObject({ status: 400, error: { code: 'ALREADY_REGISTERED' } });
+    // Cancelling a paid registration tells when the refund starts (§9).
+    const cancelled = await server.call('PATCH', '/v1/user/event/register/cancel', {
+      token,
+      body: { eventUuid: kitchen.uuid },
+    });
+    expect(cancelled.body.message).toBe(
+      'Your event registration has been cancelled successfully. Any refund for a cancelled event registration is initiated within 7 business days.',
+    );
   });
 
   test('a declined event payment registers nothing and keeps the coupon use', async () => {

@@ -4012,20 +4012,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registration cancelled (isActive becomes false). */
+            /** @description Registration cancelled (isActive becomes false). A paid registration's message adds the refund note of spec §9. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": 200,
-                     *       "message": "Your event registration has been cancelled successfully.",
-                     *       "data": null,
-                     *       "error": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };

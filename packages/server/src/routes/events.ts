@@ -39,6 +39,7 @@ interface PaymentBody {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REFUND_NOTE = 'Any refund for a cancelled event registration is initiated within 7 business days.';
 /** How long an unpaid checkout holds its seats before others may take them. */
 export const ORDER_HOLD_MS = 30 * 60 * 1000;
 const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again later.';
@@ -325,7 +326,7 @@ export function eventHandlers(services: Services): HandlerMap {
           .set({ isActive: false, cancelledAt: now })
           .where(eq(eventRegistrations.id, row.registration.id));
         await releaseSeats(tx, row.event.id, row.registration.quantity);
-        return 'cancelled' as const;
+        return row.registration.paymentId ? ('cancelledPaid' as const) : ('cancelled' as const);
       });
       if (result === 'missing') {
         throw new ApiError(404, 'You are not registered for this event.', 'REGISTRATION_NOT_FOUND');
@@ -337,7 +338,12 @@ export function eventHandlers(services: Services): HandlerMap {
           'EVENT_STARTED',
         );
       }
-      return { status: 200, message: 'Your event registration has been cancelled successfully.' };
+      const cancelled = 'Your event registration has been cancelled successfully.';
+      // §9: a paid registration is told when its refund starts.
+      return {
+        status: 200,
+        message: result === 'cancelledPaid' ? `${cancelled} ${REFUND_NOTE}` : cancelled,
+      };
     },
 
     async 'POST /user/event/coupon/check'(request: ApiRequest<CouponBody>) {

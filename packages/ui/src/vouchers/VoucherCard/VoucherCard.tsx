@@ -70,12 +70,15 @@ export function VoucherCard({
     <Card
       as={as}
       media={image ? { src: image, alt: '' } : undefined}
-      title={voucher.name}
+      // <bdi>: a Latin name keeps its own order inside a right-to-left page ('$5 off …', not 'off … $5').
+      title={<bdi>{voucher.name}</bdi>}
       titleAs={titleAs}
       onActivate={() => onOpen(voucher)}
     >
       <Body>
-        <p>{voucher.companyName}</p>
+        <p>
+          <bdi>{voucher.companyName}</bdi>
+        </p>
         <p>{expiryLabel(formatDate(voucher.expiryDate))}</p>
         <Code aria-label={`${codeLabel}: ${voucher.voucherCode}`}>{voucher.voucherCode}</Code>
         {voucher.redeemedAt && (

@@ -130,12 +130,17 @@ export function VoucherDetails({
     <Layout>
       {image && <Cover src={image} alt="" />}
       <Info>
-        <h1>{voucher.name}</h1>
+        {/* <bdi>: names keep their own direction inside a right-to-left page. */}
+        <h1>
+          <bdi>{voucher.name}</bdi>
+        </h1>
         <p style={{ margin: 0 }}>{expiryLabel(formatDate(voucher.expiryDate))}</p>
         <Facts>
           <div>
             <dt>{companyLabel}</dt>
-            <dd>{voucher.companyName}</dd>
+            <dd>
+              <bdi>{voucher.companyName}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{codeLabel}</dt>

@@ -229,13 +229,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // Vite names every file under assets/ by its content hash: cache those for good. Everything else
+      // (index.html, icons) is revalidated, so a new release is picked up on the next visit.
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const hashed = path.relative(config.webDist, filePath).startsWith(`assets${path.sep}`);
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isAppRoute = !/^\/(v1|uploads|dev)(\/|\?|$)/.test(url) && ['GET', 'HEAD'].includes(request.method);
     // Client-side routes (/login, /verify/email/…) all load the single-page app.
-    if (serveWeb && isAppRoute) return reply.type('text/html').sendFile('index.html', config.webDist);
+    if (serveWeb && isAppRoute) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', config.webDist);
+    }
     const notFound = new ApiError(404, 'Not Found', 'NOT_FOUND');
     return reply.code(404).send(errorEnvelope(notFound));
   });

@@ -26,6 +26,15 @@ describeEachDatabase(
       }
     });
 
+    test('hashed assets are cached for a year; the page itself is revalidated so releases show up', async () => {
+      const asset = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/', '/index.html', '/events/upcoming']) {
+        const page = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+    });
+
     test('API, upload and dev paths never fall back to the app', async () => {
       for (const url of ['/v1/nothing', '/uploads/missing.png']) {
         const response = await server.app.inject({ method: 'GET', url });

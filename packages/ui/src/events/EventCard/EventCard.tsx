@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import type { WellnessEvent } from '../../../../api/src/types';
 import { formatEventDate, formatEventTime } from '../shared/eventDates';
-import { Fact, FactList, range } from '../shared/EventFacts';
+import { Fact, FactList, LtrText, range } from '../shared/EventFacts';
 
 /** The fields of the API's `WellnessEvent` a card shows; a `WellnessEvent` fits as it is. */
 export type EventCardEvent = Pick<
@@ -78,10 +78,10 @@ export function EventCard({
       <Body>
         <FactList>
           <Fact icon={<CalendarDays aria-hidden />} label={dateLabel}>
-            {range(formatDate(event.startTime), formatDate(event.endTime))}
+            <LtrText>{range(formatDate(event.startTime), formatDate(event.endTime))}</LtrText>
           </Fact>
           <Fact icon={<Clock aria-hidden />} label={timeLabel}>
-            {`${formatTime(event.startTime)} - ${formatTime(event.endTime)}`}
+            <LtrText>{`${formatTime(event.startTime)} - ${formatTime(event.endTime)}`}</LtrText>
           </Fact>
           <Fact icon={<MonitorSmartphone aria-hidden />} label={modeLabel}>
             {event.eventMode}

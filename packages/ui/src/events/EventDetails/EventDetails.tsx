@@ -11,6 +11,7 @@ import type { Speaker, WellnessEvent } from '../../../../api/src/types';
 import { RegisterConfirmDialog } from '../RegisterConfirmDialog';
 import type { RegisterConfirmDialogProps } from '../RegisterConfirmDialog';
 import { formatEventDate, formatEventTime } from '../shared/eventDates';
+import { LtrText } from '../shared/EventFacts';
 
 /** The fields of the API's `WellnessEvent` the details show; a `WellnessEvent` fits as it is. */
 export type EventDetailsEvent = Pick<
@@ -305,11 +306,15 @@ export function EventDetails({
           </div>
           <div>
             <dt>{labels.start}</dt>
-            <dd>{`${formatDate(event.startTime)} ${formatTime(event.startTime)}`}</dd>
+            <dd>
+              <LtrText>{`${formatDate(event.startTime)} ${formatTime(event.startTime)}`}</LtrText>
+            </dd>
           </div>
           <div>
             <dt>{labels.end}</dt>
-            <dd>{`${formatDate(event.endTime)} ${formatTime(event.endTime)}`}</dd>
+            <dd>
+              <LtrText>{`${formatDate(event.endTime)} ${formatTime(event.endTime)}`}</LtrText>
+            </dd>
           </div>
           <div>
             <dt>{labels.fee}</dt>

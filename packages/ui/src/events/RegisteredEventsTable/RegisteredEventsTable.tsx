@@ -29,6 +29,8 @@ export interface RegisteredEventsTableProps {
   confirmLabel?: string;
   confirmCancelLabel?: string;
   caption?: string;
+  /** Keep the caption for screen readers only (the page's heading already says it). */
+  captionHidden?: boolean;
   pageSize?: number;
   defaultSort?: DataTableSort;
   loading?: boolean;
@@ -58,6 +60,7 @@ export function RegisteredEventsTable({
   confirmLabel = 'Yes',
   confirmCancelLabel = 'No',
   caption = 'List of Registered Events',
+  captionHidden = false,
   pageSize = 10,
   defaultSort,
   loading = false,
@@ -101,6 +104,7 @@ export function RegisteredEventsTable({
         columns={columns}
         getRowId={(row) => row.uuid}
         caption={caption}
+        captionHidden={captionHidden}
         pageSize={pageSize}
         defaultSort={defaultSort}
         loading={loading}

@@ -9,7 +9,7 @@ import { CouponBox } from '../CouponBox';
 import type { CouponBoxProps, CouponStatus } from '../CouponBox';
 import { couponTotals } from '../shared/couponTotals';
 import { formatEventDate, formatEventTime } from '../shared/eventDates';
-import { range } from '../shared/EventFacts';
+import { LtrText, range } from '../shared/EventFacts';
 
 /** The fields of the API's `WellnessEvent` the order shows; a `WellnessEvent` fits as it is. */
 export type ReviewOrderEvent = Pick<WellnessEvent, 'name' | 'startTime' | 'endTime' | 'eventMode' | 'price'>;
@@ -92,6 +92,11 @@ const Layout = styled.section`
   }
 `;
 
+/** Dates, times and the mode stay on one line; the event's name wraps instead. */
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
 const Summary = styled.section`
   display: flex;
   flex-direction: column;
@@ -157,16 +162,24 @@ export function ReviewOrder({
     {
       id: 'date',
       header: labels.date,
-      cell: (row) => range(formatDate(row.startTime), formatDate(row.endTime)),
+      cell: (row) => (
+        <NoWrap>
+          <LtrText>{range(formatDate(row.startTime), formatDate(row.endTime))}</LtrText>
+        </NoWrap>
+      ),
     },
     {
       id: 'time',
       header: labels.time,
-      cell: (row) => `${formatTime(row.startTime)} - ${formatTime(row.endTime)}`,
+      cell: (row) => (
+        <NoWrap>
+          <LtrText>{`${formatTime(row.startTime)} - ${formatTime(row.endTime)}`}</LtrText>
+        </NoWrap>
+      ),
     },
     { id: 'quantity', header: labels.quantity, align: 'end', cell: () => quantity },
     { id: 'price', header: labels.price, align: 'end', cell: (row) => formatAmount(row.price) },
-    { id: 'mode', header: labels.mode, cell: (row) => row.eventMode },
+    { id: 'mode', header: labels.mode, cell: (row) => <NoWrap>{row.eventMode}</NoWrap> },
   ];
   return (
     <Layout aria-labelledby={titleId}>

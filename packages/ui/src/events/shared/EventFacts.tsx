@@ -50,6 +50,14 @@ export const VisuallyHidden = styled.span`
   border: 0;
 `;
 
+/**
+ * Dates and times are written left to right in every language: isolated, they keep their order ('10:00 am
+ * - 11:30 am') inside right-to-left text.
+ */
+export function LtrText({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr">{children}</bdi>;
+}
+
 /** 'Apr 03, 2026' for one day, 'Apr 03, 2026 - Apr 05, 2026' for more. */
 export function range(start: string, end: string): string {
   return start === end ? start : `${start} - ${end}`;

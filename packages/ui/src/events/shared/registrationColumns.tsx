@@ -1,4 +1,5 @@
 import type { DataTableColumn } from '../../components/DataTable';
+import { LtrText } from './EventFacts';
 import type { EventRegistration, WellnessEvent } from '../../../../api/src/types';
 
 /** The fields of the API's `EventRegistration` the two tables show; one fits as it is. */
@@ -35,14 +36,14 @@ export function registrationColumns<Row extends EventRegistrationRow>(
     {
       id: 'start',
       header: labels.start,
-      cell: (row) => formatDateTime(row.event.startTime),
+      cell: (row) => <LtrText>{formatDateTime(row.event.startTime)}</LtrText>,
       // ISO instants sort in time order as text.
       sortValue: (row) => row.event.startTime,
     },
     {
       id: 'end',
       header: labels.end,
-      cell: (row) => formatDateTime(row.event.endTime),
+      cell: (row) => <LtrText>{formatDateTime(row.event.endTime)}</LtrText>,
       sortValue: (row) => row.event.endTime,
     },
     {

@@ -49,7 +49,7 @@ const Secure = styled.span`
 const Main = styled.main`
   flex: 1 0 auto;
   inline-size: 100%;
-  max-inline-size: ${({ theme }) => theme.layout.containerNarrow};
+  max-inline-size: ${({ theme }) => theme.layout.containerWide};
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
 

@@ -45,6 +45,7 @@ export function RegisteredEventsPage() {
         confirmLabel={t('app.events.cancel.yes')}
         confirmCancelLabel={t('app.events.cancel.no')}
         caption={t('app.events.registered.title')}
+        captionHidden
         loading={checkingPayment || list.status === 'loading'}
         loadingLabel={t(checkingPayment ? 'app.events.payment.checking' : 'app.events.list.loading')}
         error={list.status === 'failed'}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { upcomingRequested } from '../slice';
 import {
@@ -11,6 +12,17 @@ import {
   type EventCardEvent,
 } from '@wellness/ui/events';
 import { categoryMessageId, eventDetailsPath } from '../paths';
+
+/** The banner, the filters and the cards, a step of the spacing scale apart. */
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+
+  ${({ theme }) => theme.media.phoneOnly} {
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`;
 
 /** /events/upcoming: banner, keyword and category filters, and the event cards. */
 export function UpcomingEventsPage() {
@@ -32,7 +44,7 @@ export function UpcomingEventsPage() {
   );
 
   return (
-    <section>
+    <Page>
       <EventsBanner title={t('app.events.banner.title')} subtitle={t('app.events.banner.subtitle')} />
       <EventFilters
         category={category}
@@ -60,7 +72,7 @@ export function UpcomingEventsPage() {
         retryLabel={t('app.events.list.retry')}
         emptyText={t('app.events.list.empty')}
       />
-    </section>
+    </Page>
   );
 }
 

@@ -41,6 +41,29 @@ export function checkEmail(value: string | undefined, messages: EmailMessages): 
   return isEmail(value ?? '') ? undefined : messages.invalid;
 }
 
+/** The e-mail messages of a form (each form has its own wording, §5). */
+export interface EmailFieldMessages {
+  emailInvalid: string;
+  emailRequired: string;
+}
+
+function checkEmailField(value: string | undefined, messages: EmailFieldMessages): string | undefined {
+  return checkEmail(value, { required: messages.emailRequired, invalid: messages.emailInvalid });
+}
+
+/** `message` for each of `fields` that is blank. */
+function requireFields<T, K extends keyof T>(
+  values: Partial<T>,
+  fields: readonly K[],
+  message: string,
+): FormErrors<T> {
+  const errors: FormErrors<T> = {};
+  for (const field of fields) {
+    if (isBlank(values[field])) errors[field] = message;
+  }
+  return errors;
+}
+
 export interface PasswordMessages {
   required: string;
   minLength: string;
@@ -107,10 +130,7 @@ export interface LoginValues {
   password: string;
 }
 
-export interface LoginMessages extends PasswordMessages {
-  emailInvalid: string;
-  emailRequired: string;
-}
+export interface LoginMessages extends PasswordMessages, EmailFieldMessages {}
 
 export const loginMessages: LoginMessages = {
   ...passwordMessages,
@@ -123,10 +143,7 @@ export function validateLogin(
   messages: LoginMessages = loginMessages,
 ): FormErrors<LoginValues> {
   const errors: FormErrors<LoginValues> = {};
-  const email = checkEmail(values.email, {
-    required: messages.emailRequired,
-    invalid: messages.emailInvalid,
-  });
+  const email = checkEmailField(values.email, messages);
   if (email) errors.email = email;
   const password = checkPassword(values.password, messages);
   if (password) errors.password = password;
@@ -141,9 +158,7 @@ export interface SignupValues {
   confirmPassword: string;
 }
 
-export interface SignupMessages extends PasswordMessages {
-  emailInvalid: string;
-  emailRequired: string;
+export interface SignupMessages extends LoginMessages {
   confirmRequired: string;
   confirmMismatch: string;
 }
@@ -160,14 +175,7 @@ export function validateSignup(
   values: Partial<SignupValues>,
   messages: SignupMessages = signupMessages,
 ): FormErrors<SignupValues> {
-  const errors: FormErrors<SignupValues> = {};
-  const email = checkEmail(values.email, {
-    required: messages.emailRequired,
-    invalid: messages.emailInvalid,
-  });
-  if (email) errors.email = email;
-  const password = checkPassword(values.password, messages);
-  if (password) errors.password = password;
+  const errors: FormErrors<SignupValues> = validateLogin(values, messages);
   if (isBlank(values.confirmPassword)) errors.confirmPassword = messages.confirmRequired;
   else if (values.confirmPassword !== values.password) errors.confirmPassword = messages.confirmMismatch;
   return errors;
@@ -179,10 +187,7 @@ export interface ForgotPasswordValues {
   email: string;
 }
 
-export interface ForgotPasswordMessages {
-  emailInvalid: string;
-  emailRequired: string;
-}
+export type ForgotPasswordMessages = EmailFieldMessages;
 
 export const forgotPasswordMessages: ForgotPasswordMessages = {
   emailInvalid: 'You must enter a valid email id',
@@ -193,10 +198,7 @@ export function validateForgotPassword(
   values: Partial<ForgotPasswordValues>,
   messages: ForgotPasswordMessages = forgotPasswordMessages,
 ): FormErrors<ForgotPasswordValues> {
-  const email = checkEmail(values.email, {
-    required: messages.emailRequired,
-    invalid: messages.emailInvalid,
-  });
+  const email = checkEmailField(values.email, messages);
   return email ? { email } : {};
 }
 
@@ -309,11 +311,11 @@ export function validateProfileCompletion(
   values: Partial<ProfileCompletionValues>,
   messages: ProfileCompletionMessages = profileCompletionMessages,
 ): FormErrors<ProfileCompletionValues> {
-  const errors: FormErrors<ProfileCompletionValues> = {};
-  for (const field of ['name', 'country', 'state', 'city', 'zipCode'] as const) {
-    const required = checkRequired(values[field], messages.required);
-    if (required) errors[field] = required;
-  }
+  const errors = requireFields(
+    values,
+    ['name', 'country', 'state', 'city', 'zipCode'] as const,
+    messages.required,
+  );
   const zip = errors.zipCode ?? checkMinLength(values.zipCode, limits.zipCodeMin, messages.zipCodeMin);
   if (zip) errors.zipCode = zip;
   for (const field of ['state', 'city'] as const) {
@@ -350,17 +352,12 @@ export interface ProfileValues {
   image: File | null;
 }
 
-export interface ProfileMessages extends EmailMessagesFlat {
+export interface ProfileMessages extends EmailFieldMessages {
   required: string;
   mobileDigits: string;
   mobileMin: string;
   mobileMax: string;
   imageType: string;
-}
-
-interface EmailMessagesFlat {
-  emailInvalid: string;
-  emailRequired: string;
 }
 
 export const profileMessages: ProfileMessages = {
@@ -377,15 +374,12 @@ export function validateProfile(
   values: Partial<ProfileValues>,
   messages: ProfileMessages = profileMessages,
 ): FormErrors<ProfileValues> {
-  const errors: FormErrors<ProfileValues> = {};
-  for (const field of ['firstName', 'countryCode', 'city', 'country'] as const) {
-    const required = checkRequired(values[field], messages.required);
-    if (required) errors[field] = required;
-  }
-  const email = checkEmail(values.email, {
-    required: messages.emailRequired,
-    invalid: messages.emailInvalid,
-  });
+  const errors = requireFields(
+    values,
+    ['firstName', 'countryCode', 'city', 'country'] as const,
+    messages.required,
+  );
+  const email = checkEmailField(values.email, messages);
   if (email) errors.email = email;
   const mobile = checkMobile(values.mobile, {
     required: messages.required,
@@ -422,10 +416,9 @@ export function validateAddress(
   values: Partial<AddressValues>,
   messages: AddressMessages = addressMessages,
 ): FormErrors<AddressValues> {
-  const errors: FormErrors<AddressValues> = {};
-  for (const field of ['addressLine1', 'addressLine2', 'zipCode', 'state', 'city', 'country'] as const) {
-    const required = checkRequired(values[field], messages.required);
-    if (required) errors[field] = required;
-  }
-  return errors;
+  return requireFields(
+    values,
+    ['addressLine1', 'addressLine2', 'zipCode', 'state', 'city', 'country'] as const,
+    messages.required,
+  );
 }

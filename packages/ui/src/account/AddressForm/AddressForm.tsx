@@ -1,17 +1,6 @@
-import { useId } from 'react';
-import { Form } from 'react-final-form';
-import { Button } from '../../components/Button';
-import { FormActions, FormFullWidth, FormLayout } from '../../components/FormLayout';
+import { FormFullWidth, FormLayout } from '../../components/FormLayout';
 import type { SelectOption } from '../../components/Select';
-import {
-  Fields,
-  FormAlert,
-  FormRoot,
-  FormSelectField,
-  FormTextField,
-  HeaderGroup,
-  Heading,
-} from '../shared/formParts';
+import { AccountForm, Fields, FormAddressField, FormCountryField, FormSubmit } from '../shared/formParts';
 import {
   addressCountries,
   addressMessages,
@@ -75,56 +64,31 @@ export function AddressForm({
 }: AddressFormProps) {
   const text = { ...defaultAddressFormLabels, ...labels };
   const rules = { ...addressMessages, ...messages };
-  const titleId = useId();
   return (
-    <Form<AddressValues>
+    <AccountForm<AddressValues>
+      title={text.title}
+      error={error}
       onSubmit={(values) => onSubmit({ ...values })}
       validate={(values) => validateAddress(values, rules)}
       initialValues={initialValues}
-      render={({ handleSubmit, invalid, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <HeaderGroup>
-            <Heading id={titleId}>{text.title}</Heading>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Fields disabled={busy}>
-            <FormLayout columns={2}>
-              <FormFullWidth>
-                <FormTextField
-                  name="addressLine1"
-                  label={text.addressLine1}
-                  autoComplete="address-line1"
-                  required
-                />
-              </FormFullWidth>
-              <FormFullWidth>
-                <FormTextField
-                  name="addressLine2"
-                  label={text.addressLine2}
-                  autoComplete="address-line2"
-                  required
-                />
-              </FormFullWidth>
-              <FormTextField name="zipCode" label={text.zipCode} autoComplete="postal-code" required />
-              <FormTextField name="state" label={text.state} autoComplete="address-level1" required />
-              <FormTextField name="city" label={text.city} autoComplete="address-level2" required />
-              <FormSelectField
-                name="country"
-                label={text.country}
-                options={countries}
-                placeholder={text.select}
-                autoComplete="country-name"
-                required
-              />
-              <FormActions>
-                <Button type="submit" disabled={invalid || pristine} busy={busy} busyLabel={text.busy}>
-                  {text.submit}
-                </Button>
-              </FormActions>
-            </FormLayout>
-          </Fields>
-        </FormRoot>
-      )}
-    />
+    >
+      <Fields disabled={busy}>
+        <FormLayout columns={2}>
+          <FormFullWidth>
+            <FormAddressField name="addressLine1" label={text.addressLine1} required />
+          </FormFullWidth>
+          <FormFullWidth>
+            <FormAddressField name="addressLine2" label={text.addressLine2} required />
+          </FormFullWidth>
+          <FormAddressField name="zipCode" label={text.zipCode} required />
+          <FormAddressField name="state" label={text.state} required />
+          <FormAddressField name="city" label={text.city} required />
+          <FormCountryField label={text.country} options={countries} placeholder={text.select} required />
+          <FormSubmit placement="actions" busy={busy} busyLabel={text.busy}>
+            {text.submit}
+          </FormSubmit>
+        </FormLayout>
+      </Fields>
+    </AccountForm>
   );
 }

@@ -1,7 +1,11 @@
-import { useId } from 'react';
-import { Form } from 'react-final-form';
-import { Button } from '../../components/Button';
-import { Fields, FormAlert, FormRoot, FormTextField, HeaderGroup, Heading } from '../shared/formParts';
+import {
+  AccountForm,
+  defaultPasswordToggleLabels,
+  Fields,
+  FormPasswordField,
+  FormSubmit,
+  NewPasswordFields,
+} from '../shared/formParts';
 import {
   changePasswordMessages,
   validateChangePassword,
@@ -25,8 +29,7 @@ export const defaultChangePasswordFormLabels: ChangePasswordFormLabels = {
   oldPassword: 'Old Password',
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  ...defaultPasswordToggleLabels,
   submit: 'Change Password',
   busy: 'Saving...',
 };
@@ -50,58 +53,33 @@ export function ChangePasswordForm({
 }: ChangePasswordFormProps) {
   const text = { ...defaultChangePasswordFormLabels, ...labels };
   const rules = { ...changePasswordMessages, ...messages };
-  const titleId = useId();
-  const toggles = { showPasswordLabel: text.showPassword, hidePasswordLabel: text.hidePassword };
   return (
-    <Form<ChangePasswordValues>
+    <AccountForm<ChangePasswordValues>
+      title={text.title}
+      error={error}
       onSubmit={({ oldPassword, newPassword, confirmPassword }) =>
         onSubmit({ oldPassword, newPassword, confirmPassword })
       }
       validate={(values) => validateChangePassword(values, rules)}
-      render={({ handleSubmit, invalid, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <HeaderGroup>
-            <Heading id={titleId}>{text.title}</Heading>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Fields disabled={busy}>
-            <FormTextField
-              name="oldPassword"
-              type="password"
-              label={text.oldPassword}
-              autoComplete="current-password"
-              required
-              {...toggles}
-            />
-            <FormTextField
-              name="newPassword"
-              type="password"
-              label={text.newPassword}
-              autoComplete="new-password"
-              required
-              {...toggles}
-            />
-            <FormTextField
-              name="confirmPassword"
-              type="password"
-              label={text.confirmPassword}
-              autoComplete="new-password"
-              required
-              {...toggles}
-            />
-          </Fields>
-          <Button
-            type="submit"
-            fullWidth
-            size="lg"
-            disabled={invalid || pristine}
-            busy={busy}
-            busyLabel={text.busy}
-          >
-            {text.submit}
-          </Button>
-        </FormRoot>
-      )}
-    />
+    >
+      <Fields disabled={busy}>
+        <FormPasswordField
+          name="oldPassword"
+          label={text.oldPassword}
+          autoComplete="current-password"
+          required
+          toggleLabels={text}
+        />
+        <NewPasswordFields
+          name="newPassword"
+          label={text.newPassword}
+          confirmLabel={text.confirmPassword}
+          toggleLabels={text}
+        />
+      </Fields>
+      <FormSubmit busy={busy} busyLabel={text.busy}>
+        {text.submit}
+      </FormSubmit>
+    </AccountForm>
   );
 }

@@ -1,19 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { useId } from 'react';
-import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import {
-  Centered,
-  Fields,
-  FormAlert,
-  FormRoot,
-  FormTextField,
-  HeaderGroup,
-  Heading,
-  Lead,
-  TextLink,
-} from '../shared/formParts';
+import { AccountForm, Centered, Fields, FormSubmit, FormTextField, TextLink } from '../shared/formParts';
 import {
   forgotPasswordMessages,
   validateForgotPassword,
@@ -87,47 +74,34 @@ export function ForgotPasswordForm({
 }: ForgotPasswordFormProps) {
   const text = { ...defaultForgotPasswordFormLabels, ...labels };
   const rules = { ...forgotPasswordMessages, ...messages };
-  const titleId = useId();
   return (
-    <Form<ForgotPasswordValues>
+    <AccountForm<ForgotPasswordValues>
+      title={text.title}
+      lead={text.text}
+      error={error}
       onSubmit={(values) => onSubmit({ email: values.email.trim() })}
       validate={(values) => validateForgotPassword(values, rules)}
       initialValues={initialValues}
-      render={({ handleSubmit, invalid, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <HeaderGroup>
-            <Heading id={titleId}>{text.title}</Heading>
-            <Lead>{text.text}</Lead>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
-          <div role="status">
-            {sent && (
-              <SentNote>
-                <MailCheck aria-hidden="true" />
-                <span>{text.sent}</span>
-              </SentNote>
-            )}
-          </div>
-          <Fields disabled={busy || sent}>
-            <FormTextField name="email" type="email" label={text.email} autoComplete="email" required />
-          </Fields>
-          <Button
-            type="submit"
-            fullWidth
-            size="lg"
-            disabled={invalid || pristine || sent}
-            busy={busy}
-            busyLabel={text.busy}
-          >
-            {text.submit}
-          </Button>
-          <Centered>
-            <TextLink href={loginHref} onNavigate={onBackToLogin}>
-              {text.backToLogin}
-            </TextLink>
-          </Centered>
-        </FormRoot>
-      )}
-    />
+    >
+      <div role="status">
+        {sent && (
+          <SentNote>
+            <MailCheck aria-hidden="true" />
+            <span>{text.sent}</span>
+          </SentNote>
+        )}
+      </div>
+      <Fields disabled={busy || sent}>
+        <FormTextField name="email" type="email" label={text.email} autoComplete="email" required />
+      </Fields>
+      <FormSubmit busy={busy} busyLabel={text.busy} disabled={sent}>
+        {text.submit}
+      </FormSubmit>
+      <Centered>
+        <TextLink href={loginHref} onNavigate={onBackToLogin}>
+          {text.backToLogin}
+        </TextLink>
+      </Centered>
+    </AccountForm>
   );
 }

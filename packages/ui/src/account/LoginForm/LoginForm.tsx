@@ -1,6 +1,7 @@
 import {
   AccountForm,
   Centered,
+  defaultPasswordToggleLabels,
   Fields,
   FormPasswordField,
   FormSubmit,
@@ -32,8 +33,7 @@ export const defaultLoginFormLabels: LoginFormLabels = {
   title: 'Login',
   email: 'Email',
   password: 'Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  ...defaultPasswordToggleLabels,
   forgotPassword: 'Forgot Password',
   submit: 'Login',
   openApp: 'Login with App',

@@ -1,8 +1,5 @@
-import { useId } from 'react';
-import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { Fields, FormAlert, FormRoot, FormTextField, HeaderGroup, Heading, Lead } from '../shared/formParts';
+import { AccountForm, Fields, FormSubmit, FormTextField } from '../shared/formParts';
 import {
   phoneCodeMessages,
   validatePhoneCode,
@@ -49,43 +46,30 @@ const CodeField = styled.div`
 export function PhoneCodeForm({ onSubmit, busy = false, error, labels, messages }: PhoneCodeFormProps) {
   const text = { ...defaultPhoneCodeFormLabels, ...labels };
   const rules = { ...phoneCodeMessages, ...messages };
-  const titleId = useId();
   return (
-    <Form<PhoneCodeValues>
+    <AccountForm<PhoneCodeValues>
+      title={text.title}
+      lead={text.text}
+      error={error}
       onSubmit={(values) => onSubmit({ code: values.code })}
       validate={(values) => validatePhoneCode(values, rules)}
-      render={({ handleSubmit, invalid, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <HeaderGroup>
-            <Heading id={titleId}>{text.title}</Heading>
-            <Lead>{text.text}</Lead>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Fields disabled={busy}>
-            <CodeField>
-              <FormTextField
-                name="code"
-                label={text.code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={4}
-                pattern="[0-9]*"
-                required
-              />
-            </CodeField>
-          </Fields>
-          <Button
-            type="submit"
-            fullWidth
-            size="lg"
-            disabled={invalid || pristine}
-            busy={busy}
-            busyLabel={text.busy}
-          >
-            {text.submit}
-          </Button>
-        </FormRoot>
-      )}
-    />
+    >
+      <Fields disabled={busy}>
+        <CodeField>
+          <FormTextField
+            name="code"
+            label={text.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            pattern="[0-9]*"
+            required
+          />
+        </CodeField>
+      </Fields>
+      <FormSubmit busy={busy} busyLabel={text.busy}>
+        {text.submit}
+      </FormSubmit>
+    </AccountForm>
   );
 }

@@ -1,17 +1,14 @@
-import { useId } from 'react';
-import { Field, Form } from 'react-final-form';
-import { Button } from '../../components/Button';
+import { Field } from 'react-final-form';
 import { Checkbox } from '../../components/Checkbox';
 import { FormFullWidth, FormLayout } from '../../components/FormLayout';
 import type { SelectOption } from '../../components/Select';
 import {
+  AccountForm,
   Fields,
-  FormAlert,
-  FormRoot,
-  FormSelectField,
+  FormAddressField,
+  FormCountryField,
+  FormSubmit,
   FormTextField,
-  HeaderGroup,
-  Heading,
   shownError,
 } from '../shared/formParts';
 import {
@@ -73,9 +70,10 @@ export function ProfileCompletionForm({
 }: ProfileCompletionFormProps) {
   const text = { ...defaultProfileCompletionFormLabels, ...labels };
   const rules = { ...profileCompletionMessages, ...messages };
-  const titleId = useId();
   return (
-    <Form<ProfileCompletionValues>
+    <AccountForm<ProfileCompletionValues>
+      title={text.title}
+      error={error}
       onSubmit={({ name, country, state, city, zipCode }) =>
         onSubmit({
           name: name.trim(),
@@ -87,58 +85,42 @@ export function ProfileCompletionForm({
       }
       validate={(values) => validateProfileCompletion(values, rules)}
       initialValues={initialValues}
-      render={({ handleSubmit, invalid, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <HeaderGroup>
-            <Heading id={titleId}>{text.title}</Heading>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Fields disabled={busy}>
-            <FormLayout columns={2}>
-              <FormFullWidth>
-                <FormTextField name="name" label={text.name} autoComplete="name" required />
-              </FormFullWidth>
-              <FormSelectField
-                name="country"
-                label={text.country}
-                options={countries}
-                placeholder={text.countryPlaceholder}
-                autoComplete="country-name"
-                required
-              />
-              <FormTextField name="state" label={text.state} autoComplete="address-level1" required />
-              <FormTextField name="city" label={text.city} autoComplete="address-level2" required />
-              <FormTextField name="zipCode" label={text.zipCode} autoComplete="postal-code" required />
-              <FormFullWidth>
-                <Field<boolean> name="terms" type="checkbox">
-                  {({ input, meta }) => (
-                    <Checkbox
-                      name={input.name}
-                      checked={Boolean(input.checked)}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      onFocus={input.onFocus}
-                      label={text.terms}
-                      required
-                      errorText={shownError(meta)}
-                    />
-                  )}
-                </Field>
-              </FormFullWidth>
-            </FormLayout>
-          </Fields>
-          <Button
-            type="submit"
-            fullWidth
-            size="lg"
-            disabled={invalid || pristine}
-            busy={busy}
-            busyLabel={text.busy}
-          >
-            {text.submit}
-          </Button>
-        </FormRoot>
-      )}
-    />
+    >
+      <Fields disabled={busy}>
+        <FormLayout columns={2}>
+          <FormFullWidth>
+            <FormTextField name="name" label={text.name} autoComplete="name" required />
+          </FormFullWidth>
+          <FormCountryField
+            label={text.country}
+            options={countries}
+            placeholder={text.countryPlaceholder}
+            required
+          />
+          <FormAddressField name="state" label={text.state} required />
+          <FormAddressField name="city" label={text.city} required />
+          <FormAddressField name="zipCode" label={text.zipCode} required />
+          <FormFullWidth>
+            <Field<boolean> name="terms" type="checkbox">
+              {({ input, meta }) => (
+                <Checkbox
+                  name={input.name}
+                  checked={Boolean(input.checked)}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  onFocus={input.onFocus}
+                  label={text.terms}
+                  required
+                  errorText={shownError(meta)}
+                />
+              )}
+            </Field>
+          </FormFullWidth>
+        </FormLayout>
+      </Fields>
+      <FormSubmit busy={busy} busyLabel={text.busy}>
+        {text.submit}
+      </FormSubmit>
+    </AccountForm>
   );
 }

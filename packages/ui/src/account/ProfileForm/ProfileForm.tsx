@@ -1,18 +1,16 @@
-import { useId } from 'react';
-import { Field, Form } from 'react-final-form';
-import { Button } from '../../components/Button';
+import { Field } from 'react-final-form';
 import { FileField } from '../../components/FileField';
-import { FormActions, FormFullWidth, FormLayout } from '../../components/FormLayout';
+import { FormFullWidth, FormLayout } from '../../components/FormLayout';
 import { RadioGroup } from '../../components/RadioGroup';
 import type { SelectOption } from '../../components/Select';
 import {
+  AccountForm,
   Fields,
-  FormAlert,
-  FormRoot,
+  FormAddressField,
+  FormCountryField,
   FormSelectField,
+  FormSubmit,
   FormTextField,
-  HeaderGroup,
-  Heading,
   shownError,
 } from '../shared/formParts';
 import {
@@ -107,7 +105,6 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const text = { ...defaultProfileFormLabels, ...labels };
   const rules = { ...profileMessages, ...messages };
-  const titleId = useId();
   const genderOptions = [
     { value: 'Male', label: text.male },
     { value: 'Female', label: text.female },
@@ -115,7 +112,9 @@ export function ProfileForm({
   ];
   const ageOptions = ageGroups.map((group) => ({ value: group, label: group }));
   return (
-    <Form<ProfileValues>
+    <AccountForm<ProfileValues>
+      title={text.title}
+      error={error}
       onSubmit={(values) =>
         onSubmit({
           ...values,
@@ -127,94 +126,78 @@ export function ProfileForm({
       }
       validate={(values) => validateProfile(values, rules)}
       initialValues={initialValues}
-      render={({ handleSubmit, invalid, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <HeaderGroup>
-            <Heading id={titleId}>{text.title}</Heading>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Fields disabled={busy}>
-            <FormLayout columns={2}>
-              <FormTextField name="firstName" label={text.firstName} autoComplete="given-name" required />
-              <FormTextField name="lastName" label={text.lastName} autoComplete="family-name" />
-              <FormFullWidth>
-                <FormTextField name="email" type="email" label={text.email} readOnly required />
-              </FormFullWidth>
-              <FormSelectField
-                name="countryCode"
-                label={text.countryCode}
-                options={countryCodes}
-                placeholder={text.select}
-                required
+    >
+      <Fields disabled={busy}>
+        <FormLayout columns={2}>
+          <FormTextField name="firstName" label={text.firstName} autoComplete="given-name" required />
+          <FormTextField name="lastName" label={text.lastName} autoComplete="family-name" />
+          <FormFullWidth>
+            <FormTextField name="email" type="email" label={text.email} readOnly required />
+          </FormFullWidth>
+          <FormSelectField
+            name="countryCode"
+            label={text.countryCode}
+            options={countryCodes}
+            placeholder={text.select}
+            required
+          />
+          <FormTextField
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            label={text.mobile}
+            autoComplete="tel-national"
+            required
+          />
+          <FormSelectField
+            name="ageGroup"
+            label={text.ageGroup}
+            options={ageOptions}
+            placeholder={text.select}
+          />
+          <Field<string> name="gender">
+            {({ input, meta }) => (
+              <RadioGroup
+                legend={text.gender}
+                name={input.name}
+                value={input.value ?? ''}
+                onChange={(value) => input.onChange(value)}
+                onBlur={() => input.onBlur()}
+                options={genderOptions}
+                orientation="horizontal"
+                errorText={shownError(meta)}
               />
-              <FormTextField
-                name="mobile"
-                type="tel"
-                inputMode="numeric"
-                label={text.mobile}
-                autoComplete="tel-national"
-                required
-              />
-              <FormSelectField
-                name="ageGroup"
-                label={text.ageGroup}
-                options={ageOptions}
-                placeholder={text.select}
-              />
-              <Field<string> name="gender">
-                {({ input, meta }) => (
-                  <RadioGroup
-                    legend={text.gender}
-                    name={input.name}
-                    value={input.value ?? ''}
-                    onChange={(value) => input.onChange(value)}
-                    onBlur={() => input.onBlur()}
-                    options={genderOptions}
-                    orientation="horizontal"
-                    errorText={shownError(meta)}
-                  />
-                )}
-              </Field>
-              <FormTextField name="addressLine1" label={text.addressLine1} autoComplete="address-line1" />
-              <FormTextField name="addressLine2" label={text.addressLine2} autoComplete="address-line2" />
-              <FormTextField name="city" label={text.city} autoComplete="address-level2" required />
-              <FormTextField name="state" label={text.state} autoComplete="address-level1" />
-              <FormTextField name="zipCode" label={text.zipCode} autoComplete="postal-code" />
-              <FormSelectField
-                name="country"
-                label={text.country}
-                options={countries}
-                placeholder={text.select}
-                autoComplete="country-name"
-                required
-              />
-              <FormFullWidth>
-                <Field<File | null> name="image">
-                  {({ input, meta }) => (
-                    <FileField
-                      label={text.image}
-                      accept={IMAGE_ACCEPT}
-                      chooseLabel={text.chooseImage}
-                      noFileLabel={text.noImage}
-                      typeErrorText={rules.imageType}
-                      errorText={shownError(meta)}
-                      onFileSelect={(file) => {
-                        input.onChange(file);
-                        input.onBlur();
-                      }}
-                    />
-                  )}
-                </Field>
-              </FormFullWidth>
-              <FormActions>
-                <Button type="submit" disabled={invalid || pristine} busy={busy} busyLabel={text.busy}>
-                  {text.submit}
-                </Button>
-              </FormActions>
-            </FormLayout>
-          </Fields>
-        </FormRoot>
-      )}
-    />
+            )}
+          </Field>
+          <FormAddressField name="addressLine1" label={text.addressLine1} />
+          <FormAddressField name="addressLine2" label={text.addressLine2} />
+          <FormAddressField name="city" label={text.city} required />
+          <FormAddressField name="state" label={text.state} />
+          <FormAddressField name="zipCode" label={text.zipCode} />
+          <FormCountryField label={text.country} options={countries} placeholder={text.select} required />
+          <FormFullWidth>
+            <Field<File | null> name="image">
+              {({ input, meta }) => (
+                <FileField
+                  label={text.image}
+                  accept={IMAGE_ACCEPT}
+                  chooseLabel={text.chooseImage}
+                  noFileLabel={text.noImage}
+                  typeErrorText={rules.imageType}
+                  errorText={shownError(meta)}
+                  onFileSelect={(file) => {
+                    input.onChange(file);
+                    input.onBlur();
+                  }}
+                />
+              )}
+            </Field>
+          </FormFullWidth>
+          <FormSubmit placement="actions" busy={busy} busyLabel={text.busy}>
+            {text.submit}
+          </FormSubmit>
+        </FormLayout>
+      </Fields>
+    </AccountForm>
   );
 }

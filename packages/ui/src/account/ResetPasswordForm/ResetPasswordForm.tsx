@@ -1,7 +1,11 @@
-import { useId } from 'react';
-import { Form } from 'react-final-form';
 import { Button } from '../../components/Button';
-import { Fields, FormAlert, FormRoot, FormTextField, HeaderGroup, Heading } from '../shared/formParts';
+import {
+  AccountForm,
+  defaultPasswordToggleLabels,
+  Fields,
+  FormSubmit,
+  NewPasswordFields,
+} from '../shared/formParts';
 import { MessagePanel } from '../shared/MessagePanel';
 import {
   resetPasswordMessages,
@@ -28,8 +32,7 @@ export const defaultResetPasswordFormLabels: ResetPasswordFormLabels = {
   title: 'Reset Password',
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  ...defaultPasswordToggleLabels,
   submit: 'Reset Password',
   busy: 'Resetting...',
   successTitle: 'Password Reset Successful',
@@ -66,7 +69,6 @@ export function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const text = { ...defaultResetPasswordFormLabels, ...labels };
   const rules = { ...resetPasswordMessages, ...messages };
-  const titleId = useId();
   if (success) {
     return (
       <MessagePanel
@@ -83,49 +85,25 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <Form<ResetPasswordValues>
+    <AccountForm<ResetPasswordValues>
+      title={text.title}
+      error={error}
       onSubmit={(values) =>
         onSubmit({ newPassword: values.newPassword, confirmPassword: values.confirmPassword })
       }
       validate={(values) => validateResetPassword(values, rules)}
-      render={({ handleSubmit, invalid, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <HeaderGroup>
-            <Heading id={titleId}>{text.title}</Heading>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Fields disabled={busy}>
-            <FormTextField
-              name="newPassword"
-              type="password"
-              label={text.newPassword}
-              autoComplete="new-password"
-              required
-              showPasswordLabel={text.showPassword}
-              hidePasswordLabel={text.hidePassword}
-            />
-            <FormTextField
-              name="confirmPassword"
-              type="password"
-              label={text.confirmPassword}
-              autoComplete="new-password"
-              required
-              showPasswordLabel={text.showPassword}
-              hidePasswordLabel={text.hidePassword}
-            />
-          </Fields>
-          <Button
-            type="submit"
-            fullWidth
-            size="lg"
-            disabled={invalid || pristine}
-            busy={busy}
-            busyLabel={text.busy}
-          >
-            {text.submit}
-          </Button>
-        </FormRoot>
-      )}
-    />
+    >
+      <Fields disabled={busy}>
+        <NewPasswordFields
+          name="newPassword"
+          label={text.newPassword}
+          confirmLabel={text.confirmPassword}
+          toggleLabels={text}
+        />
+      </Fields>
+      <FormSubmit busy={busy} busyLabel={text.busy}>
+        {text.submit}
+      </FormSubmit>
+    </AccountForm>
   );
 }

@@ -1,16 +1,12 @@
-import { useId } from 'react';
-import { Form } from 'react-final-form';
-import { Button } from '../../components/Button';
 import {
+  AccountForm,
   Centered,
+  defaultPasswordToggleLabels,
   Fields,
-  FormAlert,
-  FormRoot,
+  FormSubmit,
   FormTextField,
-  GoogleIcon,
-  HeaderGroup,
-  Heading,
-  OrDivider,
+  GoogleSignIn,
+  NewPasswordFields,
   TextLink,
 } from '../shared/formParts';
 import { signupMessages, validateSignup, type SignupMessages, type SignupValues } from '../validation';
@@ -35,8 +31,7 @@ export const defaultSignupFormLabels: SignupFormLabels = {
   email: 'Email',
   password: 'Password',
   confirmPassword: 'Enter your password again',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  ...defaultPasswordToggleLabels,
   submit: 'Create Account',
   busy: 'Creating account...',
   or: 'OR',
@@ -76,72 +71,33 @@ export function SignupForm({
 }: SignupFormProps) {
   const text = { ...defaultSignupFormLabels, ...labels };
   const rules = { ...signupMessages, ...messages };
-  const titleId = useId();
   return (
-    <Form<SignupValues>
+    <AccountForm<SignupValues>
+      title={text.title}
+      error={error}
       onSubmit={(values) => onSubmit({ ...values, email: values.email.trim() })}
       validate={(values) => validateSignup(values, rules)}
       initialValues={initialValues}
-      render={({ handleSubmit, invalid, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <HeaderGroup>
-            <Heading id={titleId}>{text.title}</Heading>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Fields disabled={busy}>
-            <FormTextField name="email" type="email" label={text.email} autoComplete="email" required />
-            <FormTextField
-              name="password"
-              type="password"
-              label={text.password}
-              autoComplete="new-password"
-              required
-              showPasswordLabel={text.showPassword}
-              hidePasswordLabel={text.hidePassword}
-            />
-            <FormTextField
-              name="confirmPassword"
-              type="password"
-              label={text.confirmPassword}
-              autoComplete="new-password"
-              required
-              showPasswordLabel={text.showPassword}
-              hidePasswordLabel={text.hidePassword}
-            />
-          </Fields>
-          <Button
-            type="submit"
-            fullWidth
-            size="lg"
-            disabled={invalid || pristine}
-            busy={busy}
-            busyLabel={text.busy}
-          >
-            {text.submit}
-          </Button>
-          {onGoogleSignIn && (
-            <>
-              <OrDivider label={text.or} />
-              <Button
-                variant="secondary"
-                fullWidth
-                size="lg"
-                leadingIcon={<GoogleIcon />}
-                onClick={onGoogleSignIn}
-                disabled={busy}
-              >
-                {text.google}
-              </Button>
-            </>
-          )}
-          <Centered>
-            {text.haveAccount}{' '}
-            <TextLink href={loginHref} onNavigate={onLogin}>
-              {text.login}
-            </TextLink>
-          </Centered>
-        </FormRoot>
-      )}
-    />
+    >
+      <Fields disabled={busy}>
+        <FormTextField name="email" type="email" label={text.email} autoComplete="email" required />
+        <NewPasswordFields
+          name="password"
+          label={text.password}
+          confirmLabel={text.confirmPassword}
+          toggleLabels={text}
+        />
+      </Fields>
+      <FormSubmit busy={busy} busyLabel={text.busy}>
+        {text.submit}
+      </FormSubmit>
+      <GoogleSignIn onClick={onGoogleSignIn} label={text.google} orLabel={text.or} disabled={busy} />
+      <Centered>
+        {text.haveAccount}{' '}
+        <TextLink href={loginHref} onNavigate={onLogin}>
+          {text.login}
+        </TextLink>
+      </Centered>
+    </AccountForm>
   );
 }

@@ -51,6 +51,59 @@ export function FormPasswordField({ toggleLabels, ...rest }: FormPasswordFieldPr
   );
 }
 
+export const defaultPasswordToggleLabels: PasswordToggleLabels = {
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+};
+
+export interface NewPasswordFieldsProps {
+  /** The new password's field; its confirmation is always `confirmPassword`. */
+  name: 'password' | 'newPassword';
+  label: string;
+  confirmLabel: string;
+  toggleLabels: PasswordToggleLabels;
+}
+
+/** A new password and its confirmation, both required (sign-up, reset and change password). */
+export function NewPasswordFields({ name, label, confirmLabel, toggleLabels }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <FormPasswordField
+        name={name}
+        label={label}
+        autoComplete="new-password"
+        required
+        toggleLabels={toggleLabels}
+      />
+      <FormPasswordField
+        name="confirmPassword"
+        label={confirmLabel}
+        autoComplete="new-password"
+        required
+        toggleLabels={toggleLabels}
+      />
+    </>
+  );
+}
+
+/** Autofill tokens of the postal-address fields, by field name. */
+const addressAutoComplete = {
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zipCode: 'postal-code',
+} as const;
+
+type FormAddressFieldProps = Omit<FormTextFieldProps, 'name' | 'autoComplete'> & {
+  name: keyof typeof addressAutoComplete;
+};
+
+/** A postal-address text field bound to the form; the browser's autofill token follows from its name. */
+export function FormAddressField({ name, ...rest }: FormAddressFieldProps) {
+  return <FormTextField name={name} autoComplete={addressAutoComplete[name]} {...rest} />;
+}
+
 export const FormRoot = styled.form`
   display: flex;
   flex-direction: column;
@@ -260,6 +313,11 @@ export function FormSelectField({ name, ...rest }: FormSelectFieldProps) {
       )}
     </Field>
   );
+}
+
+/** The country select of an address (field `country`). */
+export function FormCountryField(props: Omit<FormSelectFieldProps, 'name' | 'autoComplete'>) {
+  return <FormSelectField name="country" autoComplete="country-name" {...props} />;
 }
 
 export interface AccountFormProps<Values> {

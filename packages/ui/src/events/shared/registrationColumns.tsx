@@ -1,5 +1,16 @@
 import type { DataTableColumn } from '../../components/DataTable';
+import styled from 'styled-components';
 import { LtrText } from './EventFacts';
+
+/** A date and time on one line, in its left-to-right order in every language. */
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+const DateTime = ({ children }: { children: string }) => (
+  <NoWrap>
+    <LtrText>{children}</LtrText>
+  </NoWrap>
+);
 import type { EventRegistration, WellnessEvent } from '../../../../api/src/types';
 
 /** The fields of the API's `EventRegistration` the two tables show; one fits as it is. */
@@ -36,14 +47,14 @@ export function registrationColumns<Row extends EventRegistrationRow>(
     {
       id: 'start',
       header: labels.start,
-      cell: (row) => <LtrText>{formatDateTime(row.event.startTime)}</LtrText>,
+      cell: (row) => <DateTime>{formatDateTime(row.event.startTime)}</DateTime>,
       // ISO instants sort in time order as text.
       sortValue: (row) => row.event.startTime,
     },
     {
       id: 'end',
       header: labels.end,
-      cell: (row) => <LtrText>{formatDateTime(row.event.endTime)}</LtrText>,
+      cell: (row) => <DateTime>{formatDateTime(row.event.endTime)}</DateTime>,
       sortValue: (row) => row.event.endTime,
     },
     {

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCompletedEvents } from '../selectors';
 import { registrationsRequested } from '../slice';
 import { CompletedEventsTable } from '@wellness/ui/events';
+import { EventsPage } from './EventsPage';
 import { registrationColumnLabels } from './registrationTableLabels';
 
 /** /events/completed: cancelled registrations (Canceled) and events that have ended (Completed). */
@@ -20,7 +21,7 @@ export function CompletedEventsPage() {
   }, [dispatch]);
 
   return (
-    <section aria-labelledby="completed-events-title">
+    <EventsPage aria-labelledby="completed-events-title">
       <h1 id="completed-events-title">{t('app.events.completed.title')}</h1>
       <CompletedEventsTable
         registrations={rows}
@@ -35,7 +36,7 @@ export function CompletedEventsPage() {
         errorText={t('app.events.list.error')}
         emptyText={t('app.events.table.empty')}
       />
-    </section>
+    </EventsPage>
   );
 }
 

@@ -6,6 +6,7 @@ import { PAYMENT_RETURN_SECRET } from '../paths';
 import { selectRegisteredEvents } from '../selectors';
 import { cancelRequested, paymentReturned, registrationsRequested } from '../slice';
 import { RegisteredEventsTable } from '@wellness/ui/events';
+import { EventsPage } from './EventsPage';
 import { registrationColumnLabels } from './registrationTableLabels';
 
 /**
@@ -31,7 +32,7 @@ export function RegisteredEventsPage() {
   }, [dispatch, returnSecret]);
 
   return (
-    <section aria-labelledby="registered-events-title">
+    <EventsPage aria-labelledby="registered-events-title">
       <h1 id="registered-events-title">{t('app.events.registered.title')}</h1>
       <RegisteredEventsTable
         registrations={rows}
@@ -52,7 +53,7 @@ export function RegisteredEventsPage() {
         errorText={t('app.events.list.error')}
         emptyText={t('app.events.table.empty')}
       />
-    </section>
+    </EventsPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { upcomingRequested } from '../slice';
 import {
@@ -12,17 +11,7 @@ import {
   type EventCardEvent,
 } from '@wellness/ui/events';
 import { categoryMessageId, eventDetailsPath } from '../paths';
-
-/** The banner, the filters and the cards, a step of the spacing scale apart. */
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-
-  ${({ theme }) => theme.media.phoneOnly} {
-    gap: ${({ theme }) => theme.space[4]};
-  }
-`;
+import { EventsPage } from './EventsPage';
 
 /** /events/upcoming: banner, keyword and category filters, and the event cards. */
 export function UpcomingEventsPage() {
@@ -44,7 +33,7 @@ export function UpcomingEventsPage() {
   );
 
   return (
-    <Page>
+    <EventsPage>
       <EventsBanner title={t('app.events.banner.title')} subtitle={t('app.events.banner.subtitle')} />
       <EventFilters
         category={category}
@@ -72,7 +61,7 @@ export function UpcomingEventsPage() {
         retryLabel={t('app.events.list.retry')}
         emptyText={t('app.events.list.empty')}
       />
-    </Page>
+    </EventsPage>
   );
 }
 

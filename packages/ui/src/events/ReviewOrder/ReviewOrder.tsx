@@ -74,6 +74,8 @@ export interface ReviewOrderProps {
 
 const Layout = styled.section`
   display: grid;
+  /* One column as wide as the screen on phones: the table and the summary never push past it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
   color: ${({ theme }) => theme.color.text.primary};
 
@@ -92,9 +94,11 @@ const Layout = styled.section`
   }
 `;
 
-/** Dates, times and the mode stay on one line; the event's name wraps instead. */
+/** From tablets up, dates, times and the mode stay on one line; the event's name wraps instead. */
 const NoWrap = styled.span`
-  white-space: nowrap;
+  ${({ theme }) => theme.media.tablet} {
+    white-space: nowrap;
+  }
 `;
 
 const Summary = styled.section`

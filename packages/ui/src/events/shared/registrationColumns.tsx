@@ -2,9 +2,11 @@ import type { DataTableColumn } from '../../components/DataTable';
 import styled from 'styled-components';
 import { LtrText } from './EventFacts';
 
-/** A date and time on one line, in its left-to-right order in every language. */
+/** A date and time in its left-to-right order in every language, on one line from tablets up. */
 const NoWrap = styled.span`
-  white-space: nowrap;
+  ${({ theme }) => theme.media.tablet} {
+    white-space: nowrap;
+  }
 `;
 const DateTime = ({ children }: { children: string }) => (
   <NoWrap>

@@ -37,6 +37,27 @@ export const Filled: Story = {
   },
 };
 
+/** The app's callback dispatches and returns an action; a wrong password must leave Login usable for a retry. */
+export const SubmitAgain: Story = {
+  args: { onSubmit: fn(() => ({ type: 'login/loginRequested' }) as unknown as void) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const login = canvas.getByRole('button', { name: 'Login' });
+    await userEvent.type(canvas.getByLabelText(/Email/), 'anna@example.org');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Wrong#Pass1');
+    await userEvent.click(login);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(login).toBeEnabled();
+    await userEvent.clear(canvas.getByLabelText(/^Password/));
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Calm#Sea9');
+    await userEvent.click(login);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      email: 'anna@example.org',
+      password: 'Calm#Sea9',
+    });
+  },
+};
+
 export const WithErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

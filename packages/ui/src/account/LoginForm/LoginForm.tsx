@@ -90,9 +90,12 @@ export function LoginForm({
     <AccountForm<LoginValues>
       title={text.title}
       error={error}
-      onSubmit={(values) =>
-        onOpenApp ? onOpenApp() : onSubmit({ email: values.email.trim(), password: values.password })
-      }
+      // A block body: whatever the callback returns (the app's dispatched action) must not reach final-form,
+      // which would take it for submission errors and keep Login disabled after a failed attempt.
+      onSubmit={(values) => {
+        if (onOpenApp) onOpenApp();
+        else onSubmit({ email: values.email.trim(), password: values.password });
+      }}
       validate={onOpenApp ? undefined : (values) => validateLogin(values, rules)}
       initialValues={initialValues}
     >

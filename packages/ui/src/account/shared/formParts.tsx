@@ -351,7 +351,11 @@ export function AccountForm<Values extends object>({
   const titleId = useId();
   return (
     <Form<Values>
-      onSubmit={onSubmit}
+      // Nothing the app's callback returns (a dispatched action) may reach final-form: it would count as
+      // submission errors and keep the submit button disabled after a failed attempt.
+      onSubmit={(values) => {
+        onSubmit(values);
+      }}
       validate={validate}
       initialValues={initialValues}
       render={({ handleSubmit }) => (

@@ -1,4 +1,7 @@
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../a11y';
+
+export { VisuallyHidden } from '../a11y';
 
 export const Root = styled.div`
   display: flex;
@@ -37,22 +40,6 @@ export const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-`;
-
-const visuallyHidden = css`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 /** Phones: every row becomes a card, each value labelled by its column header. */

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css } from 'styled-components';
 
 /** Shared look of every text-like control box (input, textarea, select): one place for states. */
 export const controlBox = css`
@@ -62,19 +62,5 @@ export const focusRingWithin = (...tags: string[]) => css`
   }
 `;
 
-/** Hidden from sight, still in the accessibility tree and focusable. */
-export const visuallyHidden = css`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
+/** Kept here for existing imports; the one definition is in components/a11y. */
+export { visuallyHidden, VisuallyHidden } from '../a11y';

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '../a11y';
 
 export type LoadingIndicatorVariant = 'inline' | 'fullPage';
 export type LoadingIndicatorSize = 'sm' | 'md' | 'lg';
@@ -58,15 +59,6 @@ const Spinner = styled.svg`
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /** A spinner with its 'Loading...' text, announced politely. */

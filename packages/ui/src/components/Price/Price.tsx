@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../a11y';
 import { formatPrice, resolvePrice } from './formatPrice';
 import type { PriceFormat, PriceInput } from './formatPrice';
 
@@ -50,16 +51,6 @@ const Wrapper = styled.span`
     font-size: 0.8em;
     color: ${({ theme }) => theme.color.text.secondary};
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /**

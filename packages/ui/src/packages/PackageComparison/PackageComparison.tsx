@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Award, Minus } from 'lucide-react';
 import styled from 'styled-components';
 import { readableTextOn } from '../../theme/contrast';
+import { VisuallyHidden } from '../../components/a11y';
 import { Badge } from '../../components/Badge';
 import { Price } from '../../components/Price';
 import { packageHexColour } from '../PackageCard';
@@ -130,16 +131,6 @@ const Swatch = styled.span`
 const Dash = styled.span`
   display: inline-flex;
   color: ${({ theme }) => theme.color.text.secondary};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../a11y';
+import { visuallyHidden } from '../../components/a11y';
 
 export const Root = styled.nav`
   display: flex;

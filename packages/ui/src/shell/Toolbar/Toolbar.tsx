@@ -1,7 +1,7 @@
 import { Heart, Languages, Maximize, Menu as MenuIcon, Minimize, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Menu } from '../../components/Menu';
-import { VisuallyHidden } from '../a11y';
+import { VisuallyHidden } from '../../components/a11y';
 import { useShell } from '../AppShell/ShellContext';
 import { UserMenu, type UserMenuLabels } from '../UserMenu/UserMenu';
 import { FontSizeControl } from './FontSizeControl';

@@ -2,7 +2,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
 import { Menu } from '../../components/Menu';
-import { visuallyHidden } from '../a11y';
+import { visuallyHidden } from '../../components/a11y';
 
 export interface UserMenuLabels {
   /** Menu item for a member. */

@@ -16,6 +16,7 @@ export * from './FileField';
 export * from './FormLayout';
 export * from './Grid';
 export * from './IconButton';
+export * from './IconDisc';
 export * from './ImageGallery';
 export * from './LoadingIndicator';
 export * from './Menu';

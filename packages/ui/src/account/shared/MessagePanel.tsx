@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Heading, Lead, StatusArt } from './formParts';
+import { IconDisc } from '../../components/IconDisc';
+import { Heading, Lead } from './formParts';
 
 const Root = styled.section`
   display: flex;
@@ -31,9 +32,9 @@ export function MessagePanel({ tone, icon, title, text, actions, art }: MessageP
   return (
     <Root aria-labelledby={titleId}>
       {art ?? (
-        <StatusArt data-tone={tone} aria-hidden="true">
+        <IconDisc size="lg" tone={tone === 'info' ? 'primary' : tone}>
           {icon}
-        </StatusArt>
+        </IconDisc>
       )}
       <Heading id={titleId}>{title}</Heading>
       {text && <Lead>{text}</Lead>}

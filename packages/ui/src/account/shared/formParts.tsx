@@ -271,34 +271,6 @@ export const Centered = styled.p`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
-/** Big round status picture of result screens (verified, expired, reset done). */
-export const StatusArt = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 96px;
-  block-size: 96px;
-  margin-inline: auto;
-  border-radius: ${({ theme }) => theme.radius.pill};
-
-  &[data-tone='success'] {
-    background: ${({ theme }) => theme.color.success.subtle};
-    color: ${({ theme }) => theme.color.success.fg};
-  }
-  &[data-tone='warning'] {
-    background: ${({ theme }) => theme.color.warning.subtle};
-    color: ${({ theme }) => theme.color.warning.fg};
-  }
-  &[data-tone='info'] {
-    background: ${({ theme }) => theme.color.primary.subtle};
-    color: ${({ theme }) => theme.color.primary.default};
-  }
-  & > svg {
-    inline-size: 48px;
-    block-size: 48px;
-  }
-`;
-
 type FormSelectFieldProps = { name: string } & Omit<
   SelectProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { IconDisc } from '../../components/IconDisc';
 import { MapPlaceholder } from './MapPlaceholder';
 
 export interface ContactDetailsLabels {
@@ -83,23 +84,6 @@ const Item = styled.div`
   }
 `;
 
-const Icon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  inline-size: 40px;
-  block-size: 40px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary.subtle};
-  color: ${({ theme }) => theme.color.primary.default};
-
-  & > svg {
-    inline-size: 20px;
-    block-size: 20px;
-  }
-`;
-
 const MapFrame = styled.div`
   min-block-size: 240px;
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -124,18 +108,18 @@ export function ContactDetails({ address, email, phones, map, labels }: ContactD
       <List>
         <Item>
           <dt>
-            <Icon aria-hidden="true">
+            <IconDisc size="sm">
               <MapPin />
-            </Icon>
+            </IconDisc>
             {text.address}
           </dt>
           <dd>{address}</dd>
         </Item>
         <Item>
           <dt>
-            <Icon aria-hidden="true">
+            <IconDisc size="sm">
               <Mail />
-            </Icon>
+            </IconDisc>
             {text.email}
           </dt>
           <dd>
@@ -144,9 +128,9 @@ export function ContactDetails({ address, email, phones, map, labels }: ContactD
         </Item>
         <Item>
           <dt>
-            <Icon aria-hidden="true">
+            <IconDisc size="sm">
               <Phone />
-            </Icon>
+            </IconDisc>
             {text.phone}
           </dt>
           {phones.map((phone) => (

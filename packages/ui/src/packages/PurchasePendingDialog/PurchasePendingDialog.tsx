@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { OutcomeBody, OutcomeIcon } from '../shared/dialogBody';
+import { OutcomeDialog } from '../shared/OutcomeDialog';
 
 export interface PurchasePendingDialogProps {
   open: boolean;
@@ -45,31 +42,22 @@ export function PurchasePendingDialog({
   supportNote = (email) => <>For any help, please write to us at {email}.</>,
   closeLabel,
 }: PurchasePendingDialogProps) {
-  const messageId = useId();
   return (
-    <Dialog
+    <OutcomeDialog
       open={open}
-      onClose={onClose ?? onOkay}
       title={title}
-      size="sm"
+      tone="warning"
+      icon={<Clock />}
+      message={activationNote}
+      actionLabel={okayLabel}
+      onAction={onOkay}
+      onClose={onClose}
       closeLabel={closeLabel}
-      aria-describedby={messageId}
-      actions={
-        <Button variant="primary" onClick={onOkay}>
-          {okayLabel}
-        </Button>
-      }
     >
-      <OutcomeBody>
-        <OutcomeIcon data-tone="warning" aria-hidden="true">
-          <Clock />
-        </OutcomeIcon>
-        <p id={messageId}>{activationNote}</p>
-        <p data-secondary="">{refundNote}</p>
-        <p data-secondary="">
-          {supportNote(<MailLink href={`mailto:${supportEmail}`}>{supportEmail}</MailLink>)}
-        </p>
-      </OutcomeBody>
-    </Dialog>
+      <p data-secondary="">{refundNote}</p>
+      <p data-secondary="">
+        {supportNote(<MailLink href={`mailto:${supportEmail}`}>{supportEmail}</MailLink>)}
+      </p>
+    </OutcomeDialog>
   );
 }

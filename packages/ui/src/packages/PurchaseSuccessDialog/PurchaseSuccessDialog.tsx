@@ -1,9 +1,6 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { PartyPopper } from 'lucide-react';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { OutcomeBody, OutcomeIcon } from '../shared/dialogBody';
+import { OutcomeDialog } from '../shared/OutcomeDialog';
 
 export interface PurchaseSuccessDialogProps {
   open: boolean;
@@ -37,27 +34,17 @@ export function PurchaseSuccessDialog({
   message = defaultMessage,
   closeLabel,
 }: PurchaseSuccessDialogProps) {
-  const messageId = useId();
   return (
-    <Dialog
+    <OutcomeDialog
       open={open}
-      onClose={onClose ?? onStart}
       title={title}
-      size="sm"
+      tone="success"
+      icon={<PartyPopper />}
+      message={message({ packageName, upgraded })}
+      actionLabel={startLabel}
+      onAction={onStart}
+      onClose={onClose}
       closeLabel={closeLabel}
-      aria-describedby={messageId}
-      actions={
-        <Button variant="primary" onClick={onStart}>
-          {startLabel}
-        </Button>
-      }
-    >
-      <OutcomeBody>
-        <OutcomeIcon data-tone="success" aria-hidden="true">
-          <PartyPopper />
-        </OutcomeIcon>
-        <p id={messageId}>{message({ packageName, upgraded })}</p>
-      </OutcomeBody>
-    </Dialog>
+    />
   );
 }

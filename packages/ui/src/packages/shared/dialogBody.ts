@@ -17,29 +17,3 @@ export const OutcomeBody = styled.div`
     color: ${({ theme }) => theme.color.text.secondary};
   }
 `;
-
-export const OutcomeIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 64px;
-  block-size: 64px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-
-  & > svg {
-    inline-size: 32px;
-    block-size: 32px;
-  }
-  &[data-tone='success'] {
-    background: ${({ theme }) => theme.color.success.subtle};
-    color: ${({ theme }) => theme.color.success.fg};
-  }
-  &[data-tone='warning'] {
-    background: ${({ theme }) => theme.color.warning.subtle};
-    color: ${({ theme }) => theme.color.warning.fg};
-  }
-  &[data-tone='error'] {
-    background: ${({ theme }) => theme.color.error.subtle};
-    color: ${({ theme }) => theme.color.error.fg};
-  }
-`;

@@ -1,0 +1,2 @@
+export { IconDisc } from './IconDisc';
+export type { IconDiscProps, IconDiscSize, IconDiscTone } from './IconDisc';

@@ -1,5 +1,5 @@
 import { DataTable } from '../../components/DataTable';
-import type { DataTableColumn, DataTablePaginationLabels, DataTableSort } from '../../components/DataTable';
+import type { DataTableColumn, DataTableProps } from '../../components/DataTable';
 import { formatPrice } from '../../components/Price';
 import { StatusBadge } from '../../components/StatusBadge';
 
@@ -38,7 +38,26 @@ export const defaultTransactionColumnLabels: TransactionHistoryColumnLabels = {
   status: 'Status',
 };
 
-export interface TransactionHistoryTableProps {
+/** What the table hands to DataTable as it is (the states, the search box, paging, the caption). */
+type TableProps = Pick<
+  DataTableProps<TransactionRow>,
+  | 'caption'
+  | 'captionHidden'
+  | 'pageSize'
+  | 'defaultSort'
+  | 'searchLabel'
+  | 'searchPlaceholder'
+  | 'loading'
+  | 'loadingLabel'
+  | 'error'
+  | 'errorText'
+  | 'emptyText'
+  | 'noMatchText'
+  | 'paginationLabels'
+>;
+
+/** Newest first, and the spec's words (§2), unless given. */
+export interface TransactionHistoryTableProps extends TableProps {
   transactions: readonly TransactionRow[];
   /** Turns `transactionDate` into the shown text; the value is shown as given when absent. */
   formatDate?: (transactionDate: string) => string;
@@ -49,21 +68,6 @@ export interface TransactionHistoryTableProps {
   successLabel?: string;
   failedLabel?: string;
   columnLabels?: Partial<TransactionHistoryColumnLabels>;
-  caption?: string;
-  captionHidden?: boolean;
-  pageSize?: number;
-  /** Newest first by default. */
-  defaultSort?: DataTableSort;
-  searchLabel?: string;
-  searchPlaceholder?: string;
-  loading?: boolean;
-  loadingLabel?: string;
-  /** `true` shows `errorText`; a string is shown as the message. */
-  error?: boolean | string;
-  errorText?: string;
-  emptyText?: string;
-  noMatchText?: string;
-  paginationLabels?: DataTablePaginationLabels;
 }
 
 const defaultTypeLabels: Readonly<Record<string, string>> = {
@@ -85,18 +89,12 @@ export function TransactionHistoryTable({
   failedLabel = 'Failed',
   columnLabels,
   caption = 'Transaction History',
-  captionHidden = false,
-  pageSize = 10,
   defaultSort = { columnId: 'date', direction: 'descending' },
-  searchLabel = 'Search',
   searchPlaceholder = 'Search transactions',
-  loading = false,
-  loadingLabel = 'Loading...',
-  error = false,
   errorText = 'Opps something bad happened!',
   emptyText = 'There are no Transaction History !',
   noMatchText = 'No matching transactions found',
-  paginationLabels,
+  ...table
 }: TransactionHistoryTableProps) {
   const labels = { ...defaultTransactionColumnLabels, ...columnLabels };
   const typeText = (type: string) => typeLabels[type] ?? type;
@@ -143,13 +141,16 @@ export function TransactionHistoryTable({
 
   return (
     <DataTable
+      {...table}
       rows={transactions}
       columns={columns}
       getRowId={(row) => row.uuid}
       caption={caption}
-      captionHidden={captionHidden}
-      pageSize={pageSize}
       defaultSort={defaultSort}
+      searchPlaceholder={searchPlaceholder}
+      errorText={errorText}
+      emptyText={emptyText}
+      noMatchText={noMatchText}
       searchText={(row) =>
         [
           row.transactionId,
@@ -160,15 +161,6 @@ export function TransactionHistoryTable({
           statusText(row.status),
         ].join(' ')
       }
-      searchLabel={searchLabel}
-      searchPlaceholder={searchPlaceholder}
-      loading={loading}
-      loadingLabel={loadingLabel}
-      error={error}
-      errorText={errorText}
-      emptyText={emptyText}
-      noMatchText={noMatchText}
-      paginationLabels={paginationLabels}
     />
   );
 }

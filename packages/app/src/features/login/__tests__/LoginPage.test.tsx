@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { createFakeFetch, TEST_BASE_URL } from '@wellness/api/testing';
+import {
+  aLoginData,
+  aUser,
+  createFakeFetch,
+  fail,
+  ok,
+  TEST_BASE_URL,
+  type FakeRoutes,
+} from '@wellness/api/testing';
 import { App, startApp } from '../../../app/App';
 import { routes } from '../../../app/routes';
 import { siteConfig } from '../../../config/site';
@@ -9,15 +17,17 @@ import { timing } from '../../../config/timing';
 
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
 
-async function openLoginOn(userAgent: string) {
+const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
+
+async function openLoginOn(userAgent: string, fakeRoutes: FakeRoutes = {}) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-  const fetch = createFakeFetch({}, TEST_BASE_URL);
+  const fetch = createFakeFetch(fakeRoutes, TEST_BASE_URL);
   const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
   const app = startApp({ baseUrl: TEST_BASE_URL, fetch, router });
   render(<App store={app.store} router={app.router} />);
   await screen.findByRole('heading', { level: 1, name: 'Login' });
-  return { assign, fetch };
+  return { assign, fetch, router };
 }
 
 afterEach(() => {
@@ -58,9 +68,35 @@ describe('Login with App on phones and tablets (§1, §2, §9)', () => {
   });
 
   it('a desktop keeps the web Login, disabled until the form is valid', async () => {
-    const { assign } = await openLoginOn('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36');
+    const { assign } = await openLoginOn(desktop);
     expect(screen.queryByRole('button', { name: 'Login with App' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(true);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('Login on a desktop', () => {
+  it('stays usable after a wrong password, so the member can try again', async () => {
+    const { fetch, router } = await openLoginOn(desktop, {
+      'POST /user/login': [fail(400, 'Invalid Email ID or Password'), ok(aLoginData(), 'Login successful')],
+      'POST /user/profile/view': ok(aUser()),
+    });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'member@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Wrong#Pass1' } });
+    const login = screen.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(login.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(login);
+    expect(await screen.findByText('Invalid Email ID or Password')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(false),
+    );
+
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret#123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(fetch.callsTo('POST /user/login').map((call) => call.body)).toEqual([
+      { email: 'member@example.com', password: 'Wrong#Pass1' },
+      { email: 'member@example.com', password: 'Secret#123' },
+    ]);
   });
 });

@@ -38,7 +38,9 @@ export function LoginPage() {
   return (
     <AuthPage sideTitleId="app.login.page.sideTitle" sideTextId="app.login.page.sideText">
       <LoginForm
-        onSubmit={(values) => dispatch(loginRequested(values, redirectTo))}
+        onSubmit={(values) => {
+          dispatch(loginRequested(values, redirectTo));
+        }}
         onOpenApp={mobile ? openApp : undefined}
         onForgotPassword={() => void navigate('/forgetPassword')}
         onCreateAccount={() => void navigate('/Signup')}

@@ -113,3 +113,74 @@ export function Field({
     </FieldRoot>
   );
 }
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text.primary};
+
+  &[data-spaced] {
+    margin-block-end: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+export interface ChoiceFieldsetProps extends FieldMessageProps {
+  ids: FieldIds;
+  /** The group's name, shown as its legend. */
+  legend: ReactNode;
+  /** A little space between the legend and the choices. */
+  spacedLegend?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  /** The radios. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a group of radios (RadioGroup, Rating): a radiogroup fieldset named by its legend, described by
+ * its hint and error, then the hint and error lines.
+ */
+export function ChoiceFieldset({
+  ids,
+  legend,
+  spacedLegend = false,
+  required,
+  disabled,
+  helperText,
+  errorText,
+  className,
+  children,
+}: ChoiceFieldsetProps) {
+  const legendId = `${ids.id}-legend`;
+  return (
+    <Fieldset
+      id={ids.id}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={ids.describedBy}
+      aria-invalid={ids.invalid || undefined}
+      aria-required={required || undefined}
+      disabled={disabled}
+      className={className}
+    >
+      <Legend id={legendId} data-spaced={spacedLegend || undefined}>
+        {legend}
+        <RequiredMarker required={required} />
+      </Legend>
+      {children}
+      <FieldMessages ids={ids} helperText={helperText} errorText={errorText} />
+    </Fieldset>
+  );
+}

@@ -6,11 +6,13 @@ export {
   type FormActionsProps,
 } from './FormLayout';
 export {
+  ChoiceFieldset,
   Field,
   FieldLabel,
   FieldMessages,
   RequiredMarker,
   useFieldIds,
+  type ChoiceFieldsetProps,
   type FieldProps,
   type FieldIds,
   type FieldMessageProps,

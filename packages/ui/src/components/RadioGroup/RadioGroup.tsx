@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEventHandler, ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldMessages, RequiredMarker, useFieldIds } from '../FormLayout/Field';
+import { ChoiceFieldset, useFieldIds } from '../FormLayout/Field';
 
 export interface RadioOption {
   value: string;
@@ -27,24 +27,6 @@ export interface RadioGroupProps {
   id?: string;
   className?: string;
 }
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-block-end: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text.primary};
-`;
 
 const Options = styled.div`
   display: flex;
@@ -108,22 +90,17 @@ export function RadioGroup({
   className,
 }: RadioGroupProps) {
   const ids = useFieldIds(id, { helperText, errorText });
-  const legendId = `${ids.id}-legend`;
   return (
-    <Fieldset
-      id={ids.id}
-      role="radiogroup"
-      aria-labelledby={legendId}
-      aria-describedby={ids.describedBy}
-      aria-invalid={ids.invalid || undefined}
-      aria-required={required || undefined}
+    <ChoiceFieldset
+      ids={ids}
+      legend={legend}
+      spacedLegend
+      required={required}
       disabled={disabled}
+      helperText={helperText}
+      errorText={errorText}
       className={className}
     >
-      <Legend id={legendId}>
-        {legend}
-        <RequiredMarker required={required} />
-      </Legend>
       <Options data-orientation={orientation}>
         {options.map((option) => (
           <Option key={option.value}>
@@ -142,7 +119,6 @@ export function RadioGroup({
           </Option>
         ))}
       </Options>
-      <FieldMessages ids={ids} helperText={helperText} errorText={errorText} />
-    </Fieldset>
+    </ChoiceFieldset>
   );
 }

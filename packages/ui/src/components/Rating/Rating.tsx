@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
 import styled from 'styled-components';
-import { FieldMessages, RequiredMarker, useFieldIds } from '../FormLayout/Field';
+import { ChoiceFieldset, useFieldIds } from '../FormLayout/Field';
 import { visuallyHidden } from '../FormLayout/fieldStyles';
 
 export interface RatingProps {
@@ -30,23 +30,6 @@ export interface RatingProps {
 
 const defaultStarLabel = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
 const defaultValueText = (value: number, max: number) => `${value} out of ${max} stars`;
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text.primary};
-`;
 
 const Stars = styled.span`
   display: inline-flex;
@@ -163,22 +146,16 @@ export function Rating({
     );
   }
 
-  const legendId = `${ids.id}-legend`;
   return (
-    <Fieldset
-      id={ids.id}
-      role="radiogroup"
-      aria-labelledby={legendId}
-      aria-describedby={ids.describedBy}
-      aria-invalid={ids.invalid || undefined}
-      aria-required={required || undefined}
+    <ChoiceFieldset
+      ids={ids}
+      legend={label}
+      required={required}
       disabled={disabled}
+      helperText={helperText}
+      errorText={errorText}
       className={className}
     >
-      <Legend id={legendId}>
-        {label}
-        <RequiredMarker required={required} />
-      </Legend>
       <InteractiveStars data-size={size}>
         {stars.map((star) => (
           <StarOption key={star}>
@@ -194,7 +171,6 @@ export function Rating({
           </StarOption>
         ))}
       </InteractiveStars>
-      <FieldMessages ids={ids} helperText={helperText} errorText={errorText} />
-    </Fieldset>
+    </ChoiceFieldset>
   );
 }

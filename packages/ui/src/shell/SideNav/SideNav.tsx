@@ -203,27 +203,20 @@ export function SideNav({
               <section key={group.id} aria-labelledby={titleId}>
                 <GroupTitle id={titleId}>{group.title}</GroupTitle>
                 <List>
-                  {group.items.map((item) => (
-                    <li key={item.id}>
-                      {item.children ? (
-                        <CollapsibleItem
+                  {group.items.map((item) => {
+                    const Item = item.children ? CollapsibleItem : NavLink;
+                    return (
+                      <li key={item.id}>
+                        <Item
                           item={item}
                           activeUrl={activeUrl}
                           onNavigate={onNavigate}
                           newTabLabel={newTabLabel}
                           onFollowed={onFollowed}
                         />
-                      ) : (
-                        <NavLink
-                          item={item}
-                          activeUrl={activeUrl}
-                          onNavigate={onNavigate}
-                          newTabLabel={newTabLabel}
-                          onFollowed={onFollowed}
-                        />
-                      )}
-                    </li>
-                  ))}
+                      </li>
+                    );
+                  })}
                 </List>
               </section>
             );

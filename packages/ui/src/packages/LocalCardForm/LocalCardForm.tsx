@@ -160,6 +160,15 @@ export function LocalCardForm({
       setValues((previous) => ({ ...previous, [field]: value }));
     };
   const blur = (field: CardField) => () => setTouched((previous) => ({ ...previous, [field]: true }));
+  /** What every card field takes from the form: its value, its handlers and its error. */
+  const bind = (field: CardField, format?: (value: string) => string) => ({
+    required: true,
+    disabled,
+    value: values[field],
+    onChange: change(field, format),
+    onBlur: blur(field),
+    errorText: errorFor(field),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -182,18 +191,13 @@ export function LocalCardForm({
           ref={(element) => {
             inputs.current.number = element;
           }}
+          {...bind('number', formatCardNumber)}
           label={numberLabel}
           name="cardNumber"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           dir="ltr"
-          required
-          disabled={disabled}
-          value={values.number}
-          onChange={change('number', formatCardNumber)}
-          onBlur={blur('number')}
-          errorText={errorFor('number')}
           startAdornment={<CreditCard aria-hidden="true" size={20} />}
         />
       </div>
@@ -201,23 +205,19 @@ export function LocalCardForm({
         ref={(element) => {
           inputs.current.expiry = element;
         }}
+        {...bind('expiry', formatExpiry)}
         label={expiryLabel}
         name="cardExpiry"
         inputMode="numeric"
         autoComplete="cc-exp"
         placeholder="MM/YY"
         dir="ltr"
-        required
-        disabled={disabled}
-        value={values.expiry}
-        onChange={change('expiry', formatExpiry)}
-        onBlur={blur('expiry')}
-        errorText={errorFor('expiry')}
       />
       <TextField
         ref={(element) => {
           inputs.current.cvc = element;
         }}
+        {...bind('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))}
         label={cvcLabel}
         name="cardCvc"
         inputMode="numeric"
@@ -225,27 +225,16 @@ export function LocalCardForm({
         placeholder="123"
         maxLength={4}
         dir="ltr"
-        required
-        disabled={disabled}
-        value={values.cvc}
-        onChange={change('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))}
-        onBlur={blur('cvc')}
-        errorText={errorFor('cvc')}
       />
       <div data-span="full">
         <TextField
           ref={(element) => {
             inputs.current.name = element;
           }}
+          {...bind('name')}
           label={nameLabel}
           name="cardName"
           autoComplete="cc-name"
-          required
-          disabled={disabled}
-          value={values.name}
-          onChange={change('name')}
-          onBlur={blur('name')}
-          errorText={errorFor('name')}
         />
       </div>
       {testCards && testCards.length > 0 && (

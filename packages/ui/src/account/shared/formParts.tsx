@@ -4,6 +4,7 @@ import { Field, Form, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FormActions } from '../../components/FormLayout';
+import { bareFieldset } from '../../components/FormLayout/fieldStyles';
 import { Select, type SelectProps } from '../../components/Select';
 import { TextField, type TextInputProps } from '../../components/TextField';
 import type { FormErrors } from '../validation';
@@ -129,13 +130,8 @@ export const HeaderGroup = styled.div`
 `;
 
 export const Fields = styled.fieldset`
-  display: flex;
-  flex-direction: column;
+  ${bareFieldset}
   gap: ${({ theme }) => theme.space[4]};
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 const AlertBox = styled.div`

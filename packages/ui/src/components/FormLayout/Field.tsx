@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from './fieldStyles';
+import { bareFieldset, visuallyHidden } from './fieldStyles';
 
 export interface FieldMessageProps {
   /** Hint under the control, tied to it by `aria-describedby`. */
@@ -115,13 +115,8 @@ export function Field({
 }
 
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
+  ${bareFieldset}
   gap: ${({ theme }) => theme.space[1]};
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 const Legend = styled.legend`

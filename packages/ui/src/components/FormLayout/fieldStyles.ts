@@ -62,5 +62,15 @@ export const focusRingWithin = (...tags: string[]) => css`
   }
 `;
 
+/** A fieldset without the browser's frame: a plain column of fields. */
+export const bareFieldset = css`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
 /** Kept here for existing imports; the one definition is in components/a11y. */
 export { visuallyHidden, VisuallyHidden } from '../a11y';

@@ -17,31 +17,22 @@ const Disc = styled.span`
   flex: none;
   align-items: center;
   justify-content: center;
-  inline-size: 64px;
-  block-size: 64px;
+  --disc-size: 64px;
+  inline-size: var(--disc-size);
+  block-size: var(--disc-size);
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.primary.subtle};
   color: ${({ theme }) => theme.color.primary.default};
 
   & > svg {
-    inline-size: 32px;
-    block-size: 32px;
+    inline-size: calc(var(--disc-size) / 2);
+    block-size: calc(var(--disc-size) / 2);
   }
   &[data-size='sm'] {
-    inline-size: 40px;
-    block-size: 40px;
-  }
-  &[data-size='sm'] > svg {
-    inline-size: 20px;
-    block-size: 20px;
+    --disc-size: 40px;
   }
   &[data-size='lg'] {
-    inline-size: 96px;
-    block-size: 96px;
-  }
-  &[data-size='lg'] > svg {
-    inline-size: 48px;
-    block-size: 48px;
+    --disc-size: 96px;
   }
   &[data-tone='success'] {
     background: ${({ theme }) => theme.color.success.subtle};

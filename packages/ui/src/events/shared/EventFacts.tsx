@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../components/a11y';
 
 /** A short list of icon + text lines (date, time, mode) used by the event card and details. */
 export const FactList = styled.ul`
@@ -37,18 +38,6 @@ export function Fact({ icon, label, children }: { icon: ReactNode; label: string
     </Item>
   );
 }
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
 
 /**
  * Dates and times are written left to right in every language: isolated, they keep their order ('10:00 am

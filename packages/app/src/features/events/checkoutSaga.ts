@@ -1,5 +1,12 @@
-import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Coupon, EventPayment, PaymentConfig, PaymentIntentStatus, WellnessEvent } from '@wellness/api';
+import { all, call, delay, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type {
+  Coupon,
+  EventPayment,
+  EventRegistration,
+  PaymentConfig,
+  PaymentIntentStatus,
+  WellnessEvent,
+} from '@wellness/api';
 import type { RootState } from '../../app/rootReducer';
 import { contextValue } from '../../app/sagaContext';
 import type { ApiOutcome } from '../../lib/apiOutcome';
@@ -11,7 +18,7 @@ import {
   type ConfirmResult,
   type PaymentMethodResult,
 } from '../payments/cardGateway';
-import { cancelEventOrder, checkCoupon, fetchEvent, startEventPayment } from './api';
+import { cancelEventOrder, checkCoupon, fetchEvent, fetchRegistrations, startEventPayment } from './api';
 import { checkoutStorage } from './checkoutStorage';
 import {
   checkoutPath,
@@ -41,10 +48,13 @@ import {
   paymentReturned,
   proceedFailed,
   proceedRequested,
+  registrationsFailed,
+  registrationsLoaded,
   registrationsRequested,
   type CheckoutSession,
   type OrderState,
 } from './slice';
+import { selectHasActiveRegistration } from './selectors';
 import { checkoutTiming, type CheckoutTiming } from './timing';
 
 /** §8 Events: the checkout's messages, mapped to catalog ids in one place. */
@@ -244,7 +254,7 @@ function* pay({ payload }: ReturnType<typeof payRequested>) {
   }
   yield call([checkoutStorage, checkoutStorage.clear]);
   yield put(checkoutFinished());
-  navigate(paymentReturnPath(session.clientSecret, confirmed.status), { replace: true });
+  navigate(paymentReturnPath(session.clientSecret, confirmed.status, session.eventUuid), { replace: true });
 }
 
 /** 'Cancel Order and Go Back': the order is cancelled and the member is back on its order page. */
@@ -288,11 +298,34 @@ function* showReturn(outcome: ReturnOutcome) {
 }
 
 /**
+ * A payment has succeeded, but the webhook registers the member a moment later: once the reload under way has
+ * landed, the registrations are read again (quietly, the list stays on screen) every `statusPollMs` until the
+ * paid event is among them or `statusWindowMs` has passed. Without a known event there is nothing to wait for.
+ */
+export function* awaitPaidRegistration(timing: CheckoutTiming, eventUuid: string | null) {
+  if (!eventUuid) return;
+  const api = yield* contextValue('api');
+  const loading: boolean = yield select(
+    (state: RootState) => state.events.registrations.status === 'loading',
+  );
+  if (loading) yield take([registrationsLoaded.type, registrationsFailed.type]);
+  const attempts = Math.max(1, Math.floor(timing.statusWindowMs / timing.statusPollMs));
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const registered: boolean = yield select(selectHasActiveRegistration, eventUuid);
+    if (registered) return;
+    yield delay(timing.statusPollMs);
+    const again: ApiOutcome<EventRegistration[]> = yield call(fetchRegistrations, api);
+    if (again.ok) yield put(registrationsLoaded(again.data));
+  }
+}
+
+/**
  * Back from the card provider (§2 Registered Events): the payment intent's status says which message shows;
  * the address loses the secret and the registrations are read again. A payment still processing is read
- * again for a while: the webhook registers the member once it succeeds.
+ * again for a while; a succeeded one waits, for as long, for the webhook's registration to appear.
  */
-function* checkReturn(timing: CheckoutTiming, { payload: clientSecret }: ReturnType<typeof paymentReturned>) {
+function* checkReturn(timing: CheckoutTiming, { payload }: ReturnType<typeof paymentReturned>) {
+  const { clientSecret, eventUuid } = payload;
   const api = yield* contextValue('api');
   const navigate = yield* contextValue('navigate');
   const result: ApiOutcome<PaymentIntentStatus> = yield call(fetchIntentStatus, api, clientSecret);
@@ -315,6 +348,7 @@ function* checkReturn(timing: CheckoutTiming, { payload: clientSecret }: ReturnT
     yield* showReturn(outcome);
     if (outcome === 'succeeded') yield put(registrationsRequested());
   }
+  if (outcome === 'succeeded') yield* awaitPaidRegistration(timing, eventUuid);
 }
 
 export function* checkoutSaga(timing: CheckoutTiming = checkoutTiming) {

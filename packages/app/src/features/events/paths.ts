@@ -28,8 +28,11 @@ export const checkoutPath = (order: { orderId: number; eventUuid: string; quanti
 /** The address the card provider returns to (Stripe's own parameter names), used by both gateways. */
 export const PAYMENT_RETURN_SECRET = 'payment_intent_client_secret';
 export const PAYMENT_RETURN_STATUS = 'redirect_status';
-export const paymentReturnPath = (clientSecret: string, status: string) =>
+/** Ours: the paid event, so the registered list can wait for the webhook to register it. */
+export const PAYMENT_RETURN_EVENT = 'eventUuid';
+export const paymentReturnPath = (clientSecret: string, status: string, eventUuid: string) =>
   `${REGISTERED_PATH}?${new URLSearchParams({
     [PAYMENT_RETURN_SECRET]: clientSecret,
     [PAYMENT_RETURN_STATUS]: status,
+    [PAYMENT_RETURN_EVENT]: eventUuid,
   })}`;

@@ -259,8 +259,11 @@ const eventsSlice = createSlice({
       state.checkout.cancelling = false;
     },
 
-    /** Back from the card provider with the payment intent's client secret in the address. */
-    paymentReturned(state, _action: PayloadAction<string>) {
+    /**
+     * Back from the card provider with the payment intent's client secret in the address, and the paid event
+     * when the address names it (null on an older link).
+     */
+    paymentReturned(state, _action: PayloadAction<{ clientSecret: string; eventUuid: string | null }>) {
       state.paymentReturn = 'checking';
     },
     paymentReturnChecked(state) {

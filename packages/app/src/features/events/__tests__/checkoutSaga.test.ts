@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentIntentState } from '@wellness/api';
+import type { EventRegistration, PaymentIntentState } from '@wellness/api';
 import { aUser, aWellnessEvent, fail, ok } from '@wellness/api/testing';
-import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
+import { runWithHarness, startHarness, type HarnessOptions } from '../../../test/sagaHarness';
 import type { RootState } from '../../../app/rootReducer';
 import { checkoutStorage } from '../checkoutStorage';
+import { selectHasActiveRegistration, selectRegisteredEvents } from '../selectors';
+import { listLoaded } from '../../../lib/dataList';
+import { awaitPaidRegistration } from '../checkoutSaga';
 import { createEventsSaga } from '../saga';
 import { couponTotals } from '@wellness/ui/events';
 import {
@@ -34,7 +37,17 @@ const session: CheckoutSession = {
   amount: 65,
 };
 const returnPath = (status: string) =>
-  `/events/registered?payment_intent_client_secret=${secret}&redirect_status=${status}`;
+  `/events/registered?payment_intent_client_secret=${secret}&redirect_status=${status}&eventUuid=${paidEvent.uuid}`;
+const returned = paymentReturned({ clientSecret: secret, eventUuid: paidEvent.uuid });
+/** The member's registration for the paid event, as the webhook creates it. */
+const paidRegistration: EventRegistration = {
+  uuid: '3e1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+  eventUuid: paidEvent.uuid,
+  quantity: 3,
+  isActive: true,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  event: paidEvent,
+};
 
 /** Read the payment's status again every millisecond, five times at most: tests never wait real seconds. */
 const fastTiming = { statusPollMs: 1, statusWindowMs: 5 };
@@ -421,7 +434,7 @@ describe('return from the card provider (/events/registered?payment_intent_clien
         'GET /payment/intent/status': intent(status),
         'GET /user/register/event/list': ok([]),
       });
-      run.dispatch(paymentReturned(secret));
+      run.dispatch(returned);
       expect(run.state.events.paymentReturn).toBe('checking');
       await run.until(() => run.toasts().length > 0 && run.state.events.registrations.status === 'succeeded');
       run.stop();
@@ -433,12 +446,53 @@ describe('return from the card provider (/events/registered?payment_intent_clien
     },
   );
 
+  it('succeeded before the webhook registered the member: the list is read again until the event is in it', async () => {
+    const run = harness({
+      'GET /payment/intent/status': intent('succeeded'),
+      // The webhook lands after the second read.
+      'GET /user/register/event/list': [ok([]), ok([]), ok([paidRegistration])],
+    });
+    run.dispatch(returned);
+    await run.until(() => selectHasActiveRegistration(run.state, paidEvent.uuid));
+    run.stop();
+    expect(run.fetch.callsTo('GET /user/register/event/list')).toHaveLength(3);
+    expect(run.state.events.registrations.status).toBe('succeeded');
+    expect(selectRegisteredEvents(run.state, Date.parse('2026-01-01T00:00:00Z'))).toHaveLength(1);
+    // One visible reload; the re-reads keep the list on screen.
+    expect(registrationsReloaded(run)).toBe(1);
+    expect(run.toasts()).toEqual([
+      { kind: 'success', message: 'app.events.payment.succeeded', durationMs: 3000 },
+    ]);
+  });
+
+  it('the re-reads after a success stop within the window, and at once when the event is already listed', async () => {
+    const routes = { 'GET /user/register/event/list': ok([] as EventRegistration[]) };
+    const state = { session: { status: 'signedIn' as const, token: 't', user: aUser() } };
+    // Never registered: one read per poll within the 5 ms window, then the saga ends.
+    const never = await runWithHarness(awaitPaidRegistration, { routes, state }, fastTiming, paidEvent.uuid);
+    expect(never.fetch.callsTo('GET /user/register/event/list')).toHaveLength(5);
+    // Already listed: nothing to read again.
+    const listed = await runWithHarness(
+      awaitPaidRegistration,
+      {
+        routes,
+        state: { ...state, events: { ...never.state.events, registrations: listLoaded([paidRegistration]) } },
+      },
+      fastTiming,
+      paidEvent.uuid,
+    );
+    expect(listed.fetch.callsTo('GET /user/register/event/list')).toHaveLength(0);
+    // An older return address without the event: nothing to wait for.
+    const unknown = await runWithHarness(awaitPaidRegistration, { routes, state }, fastTiming, null);
+    expect(unknown.fetch.callsTo('GET /user/register/event/list')).toHaveLength(0);
+  });
+
   it("an unreadable payment says 'Could not retrieve payment info.'", async () => {
     const run = harness({
       'GET /payment/intent/status': fail(404, 'Payment not found', 'PAYMENT_NOT_FOUND'),
       'GET /user/register/event/list': ok([]),
     });
-    run.dispatch(paymentReturned(secret));
+    run.dispatch(returned);
     await run.until(() => run.toasts().length > 0);
     run.stop();
     expect(run.toasts()).toEqual([
@@ -447,13 +501,13 @@ describe('return from the card provider (/events/registered?payment_intent_clien
     expect(run.navigations).toEqual(['/events/registered']);
   });
 
-  it("processing says 'Payment processing...' and, once the payment succeeds, congratulates and reloads", async () => {
+  it("processing says 'Payment processing...' and, once the payment succeeds, congratulates and reloads until registered", async () => {
     const run = harness({
       'GET /payment/intent/status': [intent('processing'), intent('processing'), intent('succeeded')],
-      'GET /user/register/event/list': ok([]),
+      'GET /user/register/event/list': [ok([]), ok([]), ok([]), ok([paidRegistration])],
     });
-    run.dispatch(paymentReturned(secret));
-    await run.until(() => run.toasts().length === 2);
+    run.dispatch(returned);
+    await run.until(() => selectHasActiveRegistration(run.state, paidEvent.uuid));
     run.stop();
     expect(run.toasts()).toEqual([
       { kind: 'info', message: 'app.events.payment.processing', durationMs: 3000 },
@@ -477,7 +531,7 @@ describe('return from the card provider (/events/registered?payment_intent_clien
       },
       'GET /user/register/event/list': ok([]),
     });
-    run.dispatch(paymentReturned(secret));
+    run.dispatch(returned);
     // One read on return, then one per poll within the 5 ms window.
     await sixth;
     run.stop();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PAYMENT_RETURN_SECRET } from '../paths';
+import { PAYMENT_RETURN_EVENT, PAYMENT_RETURN_SECRET } from '../paths';
 import { selectRegisteredEvents } from '../selectors';
 import { cancelRequested, paymentReturned, registrationsRequested } from '../slice';
 import { RegisteredEventsTable } from '@wellness/ui/events';
@@ -24,12 +24,17 @@ export function RegisteredEventsPage() {
   const cancelling = useAppSelector((state) => state.events.cancelling);
   const [params] = useSearchParams();
   const returnSecret = params.get(PAYMENT_RETURN_SECRET);
+  const returnEvent = params.get(PAYMENT_RETURN_EVENT);
   const checkingPayment = useAppSelector((state) => state.events.paymentReturn === 'checking');
 
   useEffect(() => {
     // A return reloads the registrations itself once the payment's status is known.
-    dispatch(returnSecret ? paymentReturned(returnSecret) : registrationsRequested());
-  }, [dispatch, returnSecret]);
+    dispatch(
+      returnSecret
+        ? paymentReturned({ clientSecret: returnSecret, eventUuid: returnEvent })
+        : registrationsRequested(),
+    );
+  }, [dispatch, returnSecret, returnEvent]);
 
   return (
     <EventsPage aria-labelledby="registered-events-title">

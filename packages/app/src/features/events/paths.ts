@@ -2,11 +2,17 @@
 export const eventDetailsPath = (uuid: string) =>
   `/events/upcoming/eventDetails?${new URLSearchParams({ uuid })}`;
 
-/** 'Heart Health' → 'app.events.category.heartHealth' (catalog ids are alphanumeric). */
-export function categoryMessageId(category: string): string {
-  const key = category.replace(/[^A-Za-z0-9]/g, '');
-  return `app.events.category.${key.charAt(0).toLowerCase()}${key.slice(1)}`;
+/** 'Heart Health' → 'heartHealth' (catalog ids are alphanumeric). */
+function messageKey(value: string): string {
+  const key = value.replace(/[^A-Za-z0-9]/g, '');
+  return `${key.charAt(0).toLowerCase()}${key.slice(1)}`;
 }
+
+/** 'Heart Health' → 'app.events.category.heartHealth'. */
+export const categoryMessageId = (category: string) => `app.events.category.${messageKey(category)}`;
+
+/** 'In-Person' → 'app.events.mode.inPerson'. */
+export const modeMessageId = (mode: string) => `app.events.mode.${messageKey(mode)}`;
 
 export const UPCOMING_PATH = '/events/upcoming';
 export const PAY_PATH = '/pay';

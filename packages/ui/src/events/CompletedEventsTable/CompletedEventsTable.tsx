@@ -13,6 +13,8 @@ export interface CompletedEventsTableProps {
   registrations: readonly EventRegistrationRow[];
   /** ISO → 'MM-DD-YYYY hh:mm a' in PT by default. */
   formatDateTime?: (iso: string) => string;
+  /** The event's mode in the member's language ('Online', 'In-Person', …); the mode itself by default. */
+  formatMode?: (mode: string) => string;
   columnLabels?: Partial<RegistrationColumnLabels>;
   canceledLabel?: string;
   completedLabel?: string;
@@ -33,6 +35,7 @@ export interface CompletedEventsTableProps {
 export function CompletedEventsTable({
   registrations,
   formatDateTime = formatEventDateTime,
+  formatMode,
   columnLabels,
   canceledLabel = 'Canceled',
   completedLabel = 'Completed',
@@ -50,7 +53,7 @@ export function CompletedEventsTable({
   const labels = { ...defaultRegistrationColumnLabels, ...columnLabels };
   const canceled = (row: EventRegistrationRow) => row.isActive === false;
   const columns: DataTableColumn<EventRegistrationRow>[] = [
-    ...registrationColumns<EventRegistrationRow>(labels, formatDateTime),
+    ...registrationColumns<EventRegistrationRow>(labels, formatDateTime, formatMode),
     {
       id: 'status',
       header: labels.status,

@@ -23,6 +23,8 @@ export interface EventCardProps {
   formatDate?: (iso: string) => string;
   /** ISO → 'hh:mm a' in PT by default. */
   formatTime?: (iso: string) => string;
+  /** The event's mode in the member's language ('Online', 'In-Person', …); the mode itself by default. */
+  formatMode?: (mode: string) => string;
   knowMoreLabel?: string;
   dateLabel?: string;
   timeLabel?: string;
@@ -48,6 +50,7 @@ export function EventCard({
   fallbackImage,
   formatDate = formatEventDate,
   formatTime = formatEventTime,
+  formatMode = (mode) => mode,
   knowMoreLabel = 'Know More',
   dateLabel = 'Date',
   timeLabel = 'Time',
@@ -84,7 +87,7 @@ export function EventCard({
             <LtrText>{`${formatTime(event.startTime)} - ${formatTime(event.endTime)}`}</LtrText>
           </Fact>
           <Fact icon={<MonitorSmartphone aria-hidden />} label={modeLabel}>
-            {event.eventMode}
+            {formatMode(event.eventMode)}
           </Fact>
         </FactList>
         {required && (

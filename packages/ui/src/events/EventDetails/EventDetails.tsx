@@ -95,6 +95,8 @@ export interface EventDetailsProps {
   formatDate?: (iso: string) => string;
   /** ISO → 'hh:mm a' in PT by default. */
   formatTime?: (iso: string) => string;
+  /** The event's mode in the member's language ('Online', 'In-Person', …); the mode itself by default. */
+  formatMode?: (mode: string) => string;
   labels?: Partial<EventDetailsLabels>;
   /** Words of the confirmation dialog. */
   confirmDialog?: Pick<RegisterConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'cancelLabel'>;
@@ -273,6 +275,7 @@ export function EventDetails({
   fallbackImage,
   formatDate = formatEventDate,
   formatTime = formatEventTime,
+  formatMode = (mode) => mode,
   labels: labelOverrides,
   confirmDialog,
 }: EventDetailsProps) {
@@ -302,7 +305,7 @@ export function EventDetails({
           </div>
           <div>
             <dt>{labels.mode}</dt>
-            <dd>{event.eventMode}</dd>
+            <dd>{formatMode(event.eventMode)}</dd>
           </div>
           <div>
             <dt>{labels.start}</dt>

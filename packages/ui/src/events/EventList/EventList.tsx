@@ -10,6 +10,7 @@ export interface EventListProps extends Pick<
   | 'fallbackImage'
   | 'formatDate'
   | 'formatTime'
+  | 'formatMode'
   | 'knowMoreLabel'
   | 'dateLabel'
   | 'timeLabel'

@@ -20,6 +20,8 @@ export interface RegisteredEventsTableProps {
   cancellingUuids?: readonly string[];
   /** ISO → 'MM-DD-YYYY hh:mm a' in PT by default. */
   formatDateTime?: (iso: string) => string;
+  /** The event's mode in the member's language ('Online', 'In-Person', …); the mode itself by default. */
+  formatMode?: (mode: string) => string;
   columnLabels?: Partial<RegistrationColumnLabels> & { cancel?: string };
   registeredLabel?: string;
   /** The cancel button's accessible name for a row. */
@@ -51,6 +53,7 @@ export function RegisteredEventsTable({
   onCancel,
   cancellingUuids = [],
   formatDateTime = formatEventDateTime,
+  formatMode,
   columnLabels,
   registeredLabel = 'Registered',
   cancelButtonLabel = (name) => `Cancel Event: ${name}`,
@@ -74,7 +77,7 @@ export function RegisteredEventsTable({
   const [pending, setPending] = useState<EventRegistrationRow | null>(null);
 
   const columns: DataTableColumn<EventRegistrationRow>[] = [
-    ...registrationColumns<EventRegistrationRow>(labels, formatDateTime),
+    ...registrationColumns<EventRegistrationRow>(labels, formatDateTime, formatMode),
     {
       id: 'status',
       header: labels.status,

@@ -67,6 +67,8 @@ export interface ReviewOrderProps {
   formatDate?: (iso: string) => string;
   /** ISO → 'hh:mm a' in PT by default. */
   formatTime?: (iso: string) => string;
+  /** The event's mode in the member's language ('Online', 'In-Person', …); the mode itself by default. */
+  formatMode?: (mode: string) => string;
   /** Dollars → '$25.00' by default. */
   formatAmount?: (dollars: number) => string;
   labels?: Partial<ReviewOrderLabels>;
@@ -155,6 +157,7 @@ export function ReviewOrder({
   proceeding = false,
   formatDate = formatEventDate,
   formatTime = formatEventTime,
+  formatMode = (mode) => mode,
   formatAmount = (dollars) => formatPrice(dollars),
   labels: labelOverrides,
 }: ReviewOrderProps) {
@@ -183,7 +186,7 @@ export function ReviewOrder({
     },
     { id: 'quantity', header: labels.quantity, align: 'end', cell: () => quantity },
     { id: 'price', header: labels.price, align: 'end', cell: (row) => formatAmount(row.price) },
-    { id: 'mode', header: labels.mode, cell: (row) => <NoWrap>{row.eventMode}</NoWrap> },
+    { id: 'mode', header: labels.mode, cell: (row) => <NoWrap>{formatMode(row.eventMode)}</NoWrap> },
   ];
   return (
     <Layout aria-labelledby={titleId}>

@@ -42,6 +42,7 @@ export const defaultRegistrationColumnLabels: RegistrationColumnLabels = {
 export function registrationColumns<Row extends EventRegistrationRow>(
   labels: RegistrationColumnLabels,
   formatDateTime: (iso: string) => string,
+  formatMode: (mode: string) => string = (mode) => mode,
 ): DataTableColumn<Row>[] {
   return [
     { id: 'number', header: labels.number, cell: (_row, index) => index + 1 },
@@ -62,8 +63,9 @@ export function registrationColumns<Row extends EventRegistrationRow>(
     {
       id: 'type',
       header: labels.type,
-      cell: (row) => row.event.eventMode,
-      sortValue: (row) => row.event.eventMode,
+      // Sorted by the words shown, in the member's language.
+      cell: (row) => formatMode(row.event.eventMode),
+      sortValue: (row) => formatMode(row.event.eventMode),
     },
   ];
 }

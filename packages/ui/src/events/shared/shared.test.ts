@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { couponTotals } from './couponTotals';
 import { formatEventDate, formatEventDateTime, formatEventTime } from './eventDates';
 import { filterEvents } from './eventFilters';
+import { defaultRegistrationColumnLabels, registrationColumns } from './registrationColumns';
 
 describe('couponTotals', () => {
   it('is price times quantity without a coupon', () => {
@@ -80,5 +81,32 @@ describe('filterEvents', () => {
       'Heart Talk',
       'Open House',
     ]);
+  });
+});
+
+describe('registrationColumns', () => {
+  const row = (name: string, eventMode: string) => ({
+    uuid: name,
+    eventUuid: name,
+    isActive: true,
+    event: { name, startTime: '2026-04-01T17:00:00Z', endTime: '2026-04-01T18:00:00Z', eventMode },
+  });
+  const typeColumn = (formatMode?: (mode: string) => string) =>
+    registrationColumns(defaultRegistrationColumnLabels, (iso) => iso, formatMode).find(
+      (column) => column.id === 'type',
+    )!;
+
+  it('shows and sorts the mode as the server sends it by default', () => {
+    const column = typeColumn();
+    expect(column.cell(row('Talk', 'In-Person'), 0)).toBe('In-Person');
+    expect(column.sortValue?.(row('Talk', 'In-Person'))).toBe('In-Person');
+  });
+
+  it("shows and sorts the mode in the member's words", () => {
+    const words: Record<string, string> = { Online: 'Çevrim İçi', 'In-Person': 'Yüz Yüze' };
+    const column = typeColumn((mode) => words[mode] ?? mode);
+    expect(column.cell(row('Talk', 'In-Person'), 0)).toBe('Yüz Yüze');
+    expect(column.sortValue?.(row('Talk', 'Online'))).toBe('Çevrim İçi');
+    expect(column.cell(row('Talk', 'Hybrid'), 0)).toBe('Hybrid');
   });
 });

@@ -5,6 +5,7 @@ import { selectCompletedEvents } from '../selectors';
 import { registrationsRequested } from '../slice';
 import { CompletedEventsTable } from '@wellness/ui/events';
 import { EventsPage } from './EventsPage';
+import { eventModeLabel } from './eventModeLabel';
 import { registrationColumnLabels } from './registrationTableLabels';
 
 /** /events/completed: cancelled registrations (Canceled) and events that have ended (Completed). */
@@ -25,6 +26,7 @@ export function CompletedEventsPage() {
       <h1 id="completed-events-title">{t('app.events.completed.title')}</h1>
       <CompletedEventsTable
         registrations={rows}
+        formatMode={eventModeLabel(intl)}
         columnLabels={registrationColumnLabels(intl)}
         canceledLabel={t('app.events.table.canceled')}
         completedLabel={t('app.events.table.completed')}

@@ -8,6 +8,7 @@ import { selectHasActiveRegistration } from '../selectors';
 import { eventRequested, registerRequested } from '../slice';
 import { EventDetails, type EventDetailsAction } from '@wellness/ui/events';
 import { categoryMessageId } from '../paths';
+import { eventModeLabel } from './eventModeLabel';
 
 /** /events/upcoming/eventDetails?uuid=…: the event, Register (with confirmation), Registered or Upgrade. */
 export function EventDetailsPage() {
@@ -53,6 +54,7 @@ export function EventDetailsPage() {
             ? (t(categoryMessageId(event.eventCategory)) as typeof event.eventCategory)
             : null,
         }}
+        formatMode={eventModeLabel(intl)}
         action={action}
         busy={busy}
         onRegister={(quantity) => dispatch(registerRequested({ event, quantity }))}

@@ -7,6 +7,7 @@ import { selectRegisteredEvents } from '../selectors';
 import { cancelRequested, paymentReturned, registrationsRequested } from '../slice';
 import { RegisteredEventsTable } from '@wellness/ui/events';
 import { EventsPage } from './EventsPage';
+import { eventModeLabel } from './eventModeLabel';
 import { registrationColumnLabels } from './registrationTableLabels';
 
 /**
@@ -43,6 +44,7 @@ export function RegisteredEventsPage() {
         registrations={rows}
         onCancel={(row) => dispatch(cancelRequested(row.eventUuid))}
         cancellingUuids={cancelling}
+        formatMode={eventModeLabel(intl)}
         columnLabels={{ ...registrationColumnLabels(intl), cancel: t('app.events.table.cancel') }}
         registeredLabel={t('app.events.table.registered')}
         cancelButtonLabel={(name) => intl.formatMessage({ id: 'app.events.cancel.button' }, { name })}

@@ -7,6 +7,7 @@ import { LoadingIndicator } from '@wellness/ui/components/LoadingIndicator';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { UPCOMING_PATH } from '../paths';
 import { couponRequested, orderRequested, proceedRequested } from '../slice';
+import { eventModeLabel } from './eventModeLabel';
 
 const Problem = styled.section`
   display: grid;
@@ -69,6 +70,7 @@ export function ReviewOrderPage() {
         dispatch(proceedRequested({ shownTotal: total }));
       }}
       proceeding={order.proceeding}
+      formatMode={eventModeLabel(intl)}
       labels={{
         title: t('app.events.order.title'),
         eventTable: t('app.events.order.eventTable'),

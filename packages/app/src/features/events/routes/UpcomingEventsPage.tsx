@@ -12,6 +12,7 @@ import {
 } from '@wellness/ui/events';
 import { categoryMessageId, eventDetailsPath } from '../paths';
 import { EventsPage } from './EventsPage';
+import { eventModeLabel } from './eventModeLabel';
 
 /** /events/upcoming: banner, keyword and category filters, and the event cards. */
 export function UpcomingEventsPage() {
@@ -52,6 +53,7 @@ export function UpcomingEventsPage() {
         dateLabel={t('app.events.list.date')}
         timeLabel={t('app.events.list.time')}
         modeLabel={t('app.events.list.mode')}
+        formatMode={eventModeLabel(intl)}
         packageLabel={t('app.events.list.package')}
         loading={list.status === 'loading'}
         loadingLabel={t('app.events.list.loading')}

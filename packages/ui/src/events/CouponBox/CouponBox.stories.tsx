@@ -63,3 +63,46 @@ export const Expired: Story = {
     ).toHaveAccessibleDescription('Coupon code is expired');
   },
 };
+
+/** The input's box (the bordered control around the textbox) and the Apply button, as laid out. */
+function boxes(canvasElement: HTMLElement, field: string, button: RegExp) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByRole('textbox', { name: field }).parentElement!.getBoundingClientRect();
+  const apply = canvas.getByRole('button', { name: button }).getBoundingClientRect();
+  return { input, apply };
+}
+
+/** In Arabic, Apply sits beside the field exactly as tall as it, its busy words never wrapping. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    status: 'invalid',
+    defaultCode: 'NOPE',
+    label: 'رمز القسيمة',
+    placeholder: 'أدخل رمز القسيمة',
+    applyLabel: 'تطبيق',
+    busyLabel: 'جارٍ التطبيق...',
+    messages: { invalid: 'رمز القسيمة غير صالح' },
+  },
+  decorators: [(Story) => <div style={{ inlineSize: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const { input, apply } = boxes(canvasElement, 'رمز القسيمة', /تطبيق/);
+    await expect(Math.abs(apply.top - input.top)).toBeLessThan(1);
+    await expect(Math.abs(apply.height - input.height)).toBeLessThan(1);
+    // Right to left: the field comes first, on the right.
+    await expect(input.left).toBeGreaterThan(apply.right);
+  },
+};
+
+/** As narrow as the payment details on a phone: the field takes the whole width and Apply goes under it. */
+export const Narrow: Story = {
+  args: { defaultCode: 'WELL10' },
+  decorators: [(Story) => <div style={{ inlineSize: 300 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const { input, apply } = boxes(canvasElement, 'Coupon Code', /Apply/);
+    await expect(Math.round(input.width)).toBe(300);
+    await expect(Math.round(apply.width)).toBe(300);
+    await expect(apply.top).toBeGreaterThanOrEqual(input.bottom);
+    await expect(Math.abs(apply.height - input.height)).toBeLessThan(1);
+  },
+};

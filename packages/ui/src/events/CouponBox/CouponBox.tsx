@@ -36,31 +36,54 @@ export interface CouponBoxProps {
   messages?: Partial<CouponBoxMessages>;
 }
 
+/** From this width of the box up, Apply sits beside the field; below it (phones), under it. */
+const SIDE_BY_SIDE = '20rem';
+
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
+  container: coupon-box / inline-size;
 `;
 
+/** The field takes the room; Apply only the width of its words (or of the busy words, whichever is wider). */
 const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
 
-  & > :first-child {
-    flex: 1 1 auto;
-    min-inline-size: 0;
+  @container coupon-box (min-width: ${SIDE_BY_SIDE}) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
   }
 `;
 
-/** Takes the label's height above the button, so the button lines up with the input, errors or not. */
+/**
+ * Beside the field, a hidden copy of the label sits above the button so it lines up with the input, errors
+ * or not. The words never wrap: a wrapped (hidden) busy label made the button taller than the field.
+ */
 const ButtonColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
 
-  & > span {
+  & > div {
+    display: none;
     visibility: hidden;
+  }
+  & > button {
+    inline-size: 100%;
+    min-inline-size: 6rem;
+    white-space: nowrap;
+  }
+
+  @container coupon-box (min-width: ${SIDE_BY_SIDE}) {
+    & > div {
+      display: block;
+    }
+    & > button {
+      inline-size: auto;
+    }
   }
 `;
 
@@ -112,9 +135,10 @@ export function CouponBox({
           readOnly={busy}
         />
         <ButtonColumn>
-          <FieldLabel as="span" aria-hidden="true">
-            {label}
-          </FieldLabel>
+          {/* The field's own label line (a label inside a div), so both are exactly as tall. */}
+          <div aria-hidden="true">
+            <FieldLabel as="span">{label}</FieldLabel>
+          </div>
           <Button
             type="submit"
             variant="secondary"

@@ -238,9 +238,10 @@ function PeopleSection({
           <Person key={`${person.role}-${person.name}`}>
             <Avatar name={person.name} src={person.image} size="lg" decorative />
             <div>
-              <h3>{person.name}</h3>
-              {person.designation && <p>{person.designation}</p>}
-              {person.description && <p>{person.description}</p>}
+              {/* The server's words keep their own direction on a right-to-left page (dir="auto"). */}
+              <h3 dir="auto">{person.name}</h3>
+              {person.designation && <p dir="auto">{person.designation}</p>}
+              {person.description && <p dir="auto">{person.description}</p>}
               {person.linkedInProfile && (
                 <a
                   href={person.linkedInProfile}
@@ -366,7 +367,7 @@ export function EventDetails({
       </Summary>
       <Section aria-label={labels.description}>
         <h2>{labels.description}</h2>
-        <RichText html={event.description} />
+        <RichText html={event.description} dir="auto" />
       </Section>
       <PeopleSection
         title={labels.speakers}

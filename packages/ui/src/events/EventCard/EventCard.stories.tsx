@@ -42,6 +42,15 @@ export const WithoutImage: Story = {
   args: { event: { ...firstEvent, image: null }, fallbackImage: placeholderImages.natureWalk.src },
 };
 
+/** No image and no fallback given: the illustration of the event's category (Diet → fresh food). */
+export const CategoryIllustration: Story = {
+  args: { event: { ...firstEvent, image: null, eventCategory: 'Diet' } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image?.getAttribute('src')).toBe(placeholderImages.healthyFood.src);
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { event: events[2]! },

@@ -6,12 +6,14 @@ import { Card } from '../../components/Card';
 import type { WellnessEvent } from '../../../../api/src/types';
 import { formatEventDate, formatEventTime } from '../shared/eventDates';
 import { Fact, FactList, LtrText, range } from '../shared/EventFacts';
+import { eventPlaceholderImage } from '../shared/eventPlaceholder';
 
 /** The fields of the API's `WellnessEvent` a card shows; a `WellnessEvent` fits as it is. */
 export type EventCardEvent = Pick<
   WellnessEvent,
   'uuid' | 'name' | 'image' | 'startTime' | 'endTime' | 'eventMode' | 'packages'
->;
+> &
+  Partial<Pick<WellnessEvent, 'eventCategory'>>;
 
 export interface EventCardProps {
   event: EventCardEvent;
@@ -59,7 +61,7 @@ export function EventCard({
   as = 'article',
   titleAs = 'h3',
 }: EventCardProps) {
-  const image = event.image ?? fallbackImage;
+  const image = event.image ?? fallbackImage ?? eventPlaceholderImage(event.eventCategory);
   const required = event.packages[0];
   return (
     <Card

@@ -12,6 +12,7 @@ import { RegisterConfirmDialog } from '../RegisterConfirmDialog';
 import type { RegisterConfirmDialogProps } from '../RegisterConfirmDialog';
 import { formatEventDate, formatEventTime } from '../shared/eventDates';
 import { LtrText } from '../shared/EventFacts';
+import { eventPlaceholderImage } from '../shared/eventPlaceholder';
 
 /** The fields of the API's `WellnessEvent` the details show; a `WellnessEvent` fits as it is. */
 export type EventDetailsEvent = Pick<
@@ -283,7 +284,7 @@ export function EventDetails({
   const labels = { ...defaultEventDetailsLabels, ...labelOverrides };
   const [quantity, setQuantity] = useState(Math.max(1, defaultQuantity));
   const [confirming, setConfirming] = useState(false);
-  const image = event.image ?? fallbackImage;
+  const image = event.image ?? fallbackImage ?? eventPlaceholderImage(event.eventCategory);
   const required = event.packages[0];
   // Seats left: null is unlimited; the stepper stops there.
   const max = event.quantity !== null && event.quantity > 0 ? event.quantity : undefined;

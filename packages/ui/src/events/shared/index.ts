@@ -4,3 +4,4 @@ export { EVENT_TIME_ZONE, formatEventDate, formatEventDateTime, formatEventTime 
 export { eventCategories, filterEvents } from './eventFilters';
 export type { EventFilterValues } from './eventFilters';
 export { defaultRegistrationColumnLabels } from './registrationColumns';
+export { eventPlaceholderImage } from './eventPlaceholder';

@@ -14,6 +14,7 @@ export * from './EmptyState';
 export * from './ErrorState';
 export * from './FileField';
 export * from './FormLayout';
+export * from './DetailLayout';
 export * from './Grid';
 export * from './IconButton';
 export * from './IconDisc';

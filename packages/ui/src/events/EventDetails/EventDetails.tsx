@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import styled from 'styled-components';
+import { DetailCover, DetailLayout } from '../../components/DetailLayout';
 import { Avatar } from '../../components/Avatar';
 import { PackageBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -102,26 +103,6 @@ export interface EventDetailsProps {
   /** Words of the confirmation dialog. */
   confirmDialog?: Pick<RegisterConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'cancelLabel'>;
 }
-
-const Layout = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.color.text.primary};
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    align-items: start;
-  }
-`;
-
-const Cover = styled.img`
-  display: block;
-  inline-size: 100%;
-  aspect-ratio: 16 / 10;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.sunken};
-`;
 
 const Summary = styled.div`
   display: flex;
@@ -296,8 +277,8 @@ export function EventDetails({
   };
 
   return (
-    <Layout>
-      {image && <Cover src={image} alt="" />}
+    <DetailLayout $split={[5, 6]}>
+      {image && <DetailCover src={image} alt="" />}
       <Summary>
         <h1>{event.name}</h1>
         <Facts>
@@ -389,6 +370,6 @@ export function EventDetails({
           onRegister(quantity);
         }}
       />
-    </Layout>
+    </DetailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
+import { DetailCover, DetailLayout } from '../../components/DetailLayout';
 import { PackageBadge } from '../../components/Badge';
 import { placeholderImages } from '../../assets';
 import { Button } from '../../components/Button';
@@ -36,26 +37,6 @@ export interface VoucherDetailsProps {
   /** Shown instead of the Redeem button once the member has redeemed the voucher. */
   redeemedLabel?: (date: string) => string;
 }
-
-const Layout = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.color.text.primary};
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-const Cover = styled.img`
-  display: block;
-  inline-size: 100%;
-  aspect-ratio: 16 / 10;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.sunken};
-`;
 
 const Info = styled.div`
   display: flex;
@@ -127,8 +108,8 @@ export function VoucherDetails({
   const redeemedAt = voucher.redeemedAt ?? null;
   const canRedeem = Boolean(onRedeem) && !redeemedAt;
   return (
-    <Layout>
-      {image && <Cover src={image} alt="" />}
+    <DetailLayout>
+      {image && <DetailCover src={image} alt="" />}
       <Info>
         {/* <bdi>: names keep their own direction inside a right-to-left page. */}
         <h1>
@@ -181,6 +162,6 @@ export function VoucherDetails({
           </Actions>
         )}
       </Info>
-    </Layout>
+    </DetailLayout>
   );
 }

@@ -1,0 +1,1 @@
+export { DetailCover, DetailLayout } from './DetailLayout';

@@ -27,6 +27,9 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app honours prefers-reduced-motion (no transitions), so a full-page capture never catches the side
+    // navigation's width mid-transition while the capture resizes the window.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: '/usr/bin/chromium',

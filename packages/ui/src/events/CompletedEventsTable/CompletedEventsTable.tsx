@@ -1,11 +1,15 @@
 import { DataTable } from '../../components/DataTable';
-import type { DataTableColumn, DataTablePaginationLabels, DataTableSort } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatEventDateTime } from '../shared/eventDates';
 import { defaultRegistrationColumnLabels, registrationColumns } from '../shared/registrationColumns';
-import type { EventRegistrationRow, RegistrationColumnLabels } from '../shared/registrationColumns';
+import type {
+  EventRegistrationRow,
+  RegistrationColumnLabels,
+  RegistrationTableProps,
+} from '../shared/registrationColumns';
 
-export interface CompletedEventsTableProps {
+export interface CompletedEventsTableProps extends RegistrationTableProps {
   /**
    * Cancelled registrations and registrations whose event has ended (the app filters, §4):
    * isActive false reads Canceled, otherwise Completed.
@@ -18,17 +22,6 @@ export interface CompletedEventsTableProps {
   columnLabels?: Partial<RegistrationColumnLabels>;
   canceledLabel?: string;
   completedLabel?: string;
-  caption?: string;
-  captionHidden?: boolean;
-  pageSize?: number;
-  defaultSort?: DataTableSort;
-  loading?: boolean;
-  loadingLabel?: string;
-  /** `true` shows `errorText`; a string is shown as the message. */
-  error?: boolean | string;
-  errorText?: string;
-  emptyText?: string;
-  paginationLabels?: DataTablePaginationLabels;
 }
 
 /** Completed Events: sortable columns, 10 rows a page, a Canceled (red) or Completed (green) badge. */
@@ -40,15 +33,8 @@ export function CompletedEventsTable({
   canceledLabel = 'Canceled',
   completedLabel = 'Completed',
   caption = 'Completed Events',
-  captionHidden = false,
-  pageSize = 10,
-  defaultSort,
-  loading = false,
-  loadingLabel = 'Loading...',
-  error = false,
-  errorText = 'Oops something bad happened!',
   emptyText = 'There are no Registered Events!',
-  paginationLabels,
+  ...table
 }: CompletedEventsTableProps) {
   const labels = { ...defaultRegistrationColumnLabels, ...columnLabels };
   const canceled = (row: EventRegistrationRow) => row.isActive === false;
@@ -71,15 +57,8 @@ export function CompletedEventsTable({
       columns={columns}
       getRowId={(row) => row.uuid}
       caption={caption}
-      captionHidden={captionHidden}
-      pageSize={pageSize}
-      defaultSort={defaultSort}
-      loading={loading}
-      loadingLabel={loadingLabel}
-      error={error}
-      errorText={errorText}
       emptyText={emptyText}
-      paginationLabels={paginationLabels}
+      {...table}
     />
   );
 }

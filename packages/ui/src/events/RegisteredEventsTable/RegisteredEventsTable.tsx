@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { CalendarX2 } from 'lucide-react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
-import type { DataTableColumn, DataTablePaginationLabels, DataTableSort } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatEventDateTime } from '../shared/eventDates';
 import { defaultRegistrationColumnLabels, registrationColumns } from '../shared/registrationColumns';
-import type { EventRegistrationRow, RegistrationColumnLabels } from '../shared/registrationColumns';
+import type {
+  EventRegistrationRow,
+  RegistrationColumnLabels,
+  RegistrationTableProps,
+} from '../shared/registrationColumns';
 
-export type { EventRegistrationRow, RegistrationColumnLabels };
+export type { EventRegistrationRow, RegistrationColumnLabels, RegistrationTableProps };
 
-export interface RegisteredEventsTableProps {
+export interface RegisteredEventsTableProps extends RegistrationTableProps {
   /** The active registrations whose event has not ended (the app filters, §4). */
   registrations: readonly EventRegistrationRow[];
   /** Called once the member confirms cancelling a registration. */
@@ -30,18 +34,6 @@ export interface RegisteredEventsTableProps {
   confirmMessage?: (eventName: string) => string;
   confirmLabel?: string;
   confirmCancelLabel?: string;
-  caption?: string;
-  /** Keep the caption for screen readers only (the page's heading already says it). */
-  captionHidden?: boolean;
-  pageSize?: number;
-  defaultSort?: DataTableSort;
-  loading?: boolean;
-  loadingLabel?: string;
-  /** `true` shows `errorText`; a string is shown as the message. */
-  error?: boolean | string;
-  errorText?: string;
-  emptyText?: string;
-  paginationLabels?: DataTablePaginationLabels;
 }
 
 /**
@@ -63,15 +55,8 @@ export function RegisteredEventsTable({
   confirmLabel = 'Yes',
   confirmCancelLabel = 'No',
   caption = 'List of Registered Events',
-  captionHidden = false,
-  pageSize = 10,
-  defaultSort,
-  loading = false,
-  loadingLabel = 'Loading...',
-  error = false,
-  errorText = 'Oops something bad happened!',
   emptyText = 'There are no Registered Events!',
-  paginationLabels,
+  ...table
 }: RegisteredEventsTableProps) {
   const labels = { ...defaultRegistrationColumnLabels, cancel: 'Cancel Event', ...columnLabels };
   const [pending, setPending] = useState<EventRegistrationRow | null>(null);
@@ -107,15 +92,8 @@ export function RegisteredEventsTable({
         columns={columns}
         getRowId={(row) => row.uuid}
         caption={caption}
-        captionHidden={captionHidden}
-        pageSize={pageSize}
-        defaultSort={defaultSort}
-        loading={loading}
-        loadingLabel={loadingLabel}
-        error={error}
-        errorText={errorText}
         emptyText={emptyText}
-        paginationLabels={paginationLabels}
+        {...table}
       />
       <ConfirmDialog
         open={pending !== null}

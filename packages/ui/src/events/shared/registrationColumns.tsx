@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '../../components/DataTable';
+import type { DataTableColumn, DataTableProps } from '../../components/DataTable';
 import styled from 'styled-components';
 import { LtrText } from './EventFacts';
 
@@ -19,6 +19,21 @@ import type { EventRegistration, WellnessEvent } from '../../../../api/src/types
 export type EventRegistrationRow = Pick<EventRegistration, 'uuid' | 'eventUuid' | 'isActive'> & {
   event: Pick<WellnessEvent, 'name' | 'startTime' | 'endTime' | 'eventMode'>;
 };
+
+/** What both registration tables hand to DataTable as it is (caption, paging, sorting and the list states). */
+export type RegistrationTableProps = Pick<
+  DataTableProps<EventRegistrationRow>,
+  | 'caption'
+  | 'captionHidden'
+  | 'pageSize'
+  | 'defaultSort'
+  | 'loading'
+  | 'loadingLabel'
+  | 'error'
+  | 'errorText'
+  | 'emptyText'
+  | 'paginationLabels'
+>;
 
 export interface RegistrationColumnLabels {
   number: string;

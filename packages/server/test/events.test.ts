@@ -202,10 +202,26 @@ describeEachDatabase('events', (server) => {
       message: 'Coupon code applied successfully',
       data: { discountType: 'Flat', discountedAmount: 5 },
     });
+    // A voucher of another package is no coupon for this member (§5: vouchers follow the package).
+    expect((await check(heroes.uuid, 'HEROES20')).body).toMatchObject({
+      status: 400,
+      message: 'Invalid Coupon Code',
+    });
+    const explorer = await member();
+    await buyPackage(server, explorer, 'Explorer', CARDS.success);
+    const checkAsExplorer = (eventUuid: string, voucherCode: string) =>
+      server.call('POST', '/v1/user/event/coupon/check', {
+        token: explorer,
+        body: { eventUuid, voucherCode },
+      });
     // 20% of $25 is $5 a seat.
-    expect((await check(heroes.uuid, 'HEROES20')).body.data).toEqual({
+    expect((await checkAsExplorer(heroes.uuid, 'HEROES20')).body.data).toEqual({
       discountType: 'Percent',
       discountedAmount: 5,
+    });
+    expect((await checkAsExplorer(kitchen.uuid, 'KITCHEN5')).body).toMatchObject({
+      status: 400,
+      message: 'Invalid Coupon Code',
     });
     expect((await check(heroes.uuid, 'KITCHEN5')).body).toMatchObject({
       status: 400,
@@ -301,6 +317,7 @@ describeEachDatabase('events', (server) => {
 
   test('a declined event payment registers nothing and keeps the coupon use', async () => {
     const token = await member();
+    await buyPackage(server, token, 'Explorer', CARDS.success);
     const heroes = await eventNamed(server, token, 'Health Hero Stories: Reversing the Odds');
     const [before] = await server.db.select().from(vouchers).where(eq(vouchers.voucherCode, 'HEROES20'));
     const started = await server.call<{ stripeIntent: { client_secret: string } }>(
@@ -318,7 +335,10 @@ describeEachDatabase('events', (server) => {
     const card = await paymentMethod(server, token, CARDS.declined);
     expect((await confirm(server, token, secret, card)).body.message).toBe('Your card was declined.');
     expect(await registrations(server, token)).toEqual([]);
-    expect(await transactionsOf(server, token)).toMatchObject([{ total: 60, status: false, type: 'event' }]);
+    expect(await transactionsOf(server, token)).toMatchObject([
+      { total: 60, status: false, type: 'event' },
+      { type: 'package', status: true },
+    ]);
     const [after] = await server.db.select().from(vouchers).where(eq(vouchers.voucherCode, 'HEROES20'));
     expect(after?.usesLeft).toBe(before?.usesLeft);
   });
@@ -387,5 +407,22 @@ describeEachDatabase('events', (server) => {
     const expired = await confirm(server, first, retried.body.data.stripeIntent.client_secret, card);
     expect(expired.body.data).not.toEqual({ status: 'succeeded' });
     expect(await registrations(server, first)).toEqual([]);
+  });
+
+  test('a payment still processing blocks a second order for the same event (no double charge)', async () => {
+    const token = await member();
+    const event = await makeEvent(server, { price: 20, capacity: 10 });
+    const pay = () =>
+      server.call<{ stripeIntent: { client_secret: string } }>('POST', '/v1/user/event/payment', {
+        token,
+        body: { eventUuid: event.id, quantity: 1 },
+      });
+    const first = await pay();
+    const card = await paymentMethod(server, token, CARDS.processing);
+    const confirmed = await confirm(server, token, first.body.data.stripeIntent.client_secret, card);
+    expect(confirmed.body.data).toEqual({ status: 'processing' });
+    expect((await pay()).body).toMatchObject({ status: 409, error: { code: 'PAYMENT_IN_PROGRESS' } });
+    const seats = (await server.db.select().from(events).where(eq(events.id, event.id)))[0]?.seatsTaken;
+    expect(seats).toBe(1);
   });
 });

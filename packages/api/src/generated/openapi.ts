@@ -4156,7 +4156,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EventRegistrationRefused"];
             404: components["responses"]["EventNotFound"];
-            409: components["responses"]["EventFull"];
+            /** @description Not enough seats left, or the member's earlier payment for this event went through or is still processing (a new order would charge twice). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The card gateway failed; the order is cancelled and nothing was charged. */
             502: {
                 headers: {

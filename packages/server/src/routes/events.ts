@@ -57,6 +57,12 @@ const alreadyRegistered = () =>
   new ApiError(400, 'You have already registered for this event.', 'ALREADY_REGISTERED');
 const full = () => new ApiError(409, 'Sorry! This event is fully booked.', 'EVENT_FULL');
 const invalidCoupon = () => new ApiError(400, 'Invalid Coupon Code', 'COUPON_INVALID');
+const paymentInProgress = () =>
+  new ApiError(
+    409,
+    'Your payment for this event is being processed. Please check your registered events shortly.',
+    'PAYMENT_IN_PROGRESS',
+  );
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -125,10 +131,15 @@ export function eventHandlers(services: Services): HandlerMap {
     return row;
   }
 
-  async function memberPackageCost(user: UserRow) {
-    if (!user.packageId) return 0;
+  /** The member's current package; an expired one counts as none. */
+  async function memberPackage(user: UserRow) {
+    if (!user.packageId) return null;
     const [pkg] = await db.select().from(packages).where(eq(packages.id, user.packageId));
-    return activePackage(user, pkg, clock())?.annualCost ?? 0;
+    return activePackage(user, pkg, clock());
+  }
+
+  async function memberPackageCost(user: UserRow) {
+    return (await memberPackage(user))?.annualCost ?? 0;
   }
 
   /** Open for registration: allowed, announced and not started yet. */
@@ -150,10 +161,14 @@ export function eventHandlers(services: Services): HandlerMap {
     if (active) throw alreadyRegistered();
   }
 
-  /** A coupon: exists, is for this event (or any), unexpired, has uses left. Per-seat dollars for Percent. */
-  async function couponFor(event: EventRow, code: string) {
+  /**
+   * A coupon: exists, belongs to the member's current package (§5: vouchers are gated by the package), is for
+   * this event (or any), unexpired, has uses left. Per-seat dollars for Percent.
+   */
+  async function couponFor(event: EventRow, code: string, user: UserRow) {
     const [voucher] = await db.select().from(vouchers).where(eq(vouchers.voucherCode, code.trim()));
     if (!voucher || (voucher.eventId && voucher.eventId !== event.id)) throw invalidCoupon();
+    if (voucher.packageId !== (await memberPackage(user))?.id) throw invalidCoupon();
     if (voucher.expiryDate <= clock() || (voucher.usesLeft !== null && voucher.usesLeft <= 0)) {
       throw new ApiError(400, 'Coupon code is expired', 'COUPON_EXPIRED');
     }
@@ -217,12 +232,16 @@ export function eventHandlers(services: Services): HandlerMap {
         ),
       );
     for (const row of abandoned) {
+      let released = false;
       try {
-        await cancelPendingOrder(row);
+        released = await cancelPendingOrder(row);
       } catch (error) {
         // The gateway may be unreachable for a moment; the hold is released on a later attempt.
         services.log.warn({ err: error, orderId: row.order.id }, 'could not release an abandoned order');
       }
+      // The member's own earlier payment could not be stopped (it went through, or is still processing):
+      // a second order would charge them twice for one registration.
+      if (!released && row.order.userId === memberId) throw paymentInProgress();
     }
   }
 
@@ -347,9 +366,9 @@ export function eventHandlers(services: Services): HandlerMap {
     },
 
     async 'POST /user/event/coupon/check'(request: ApiRequest<CouponBody>) {
-      authOf(request);
+      const { user } = authOf(request);
       const { event } = await findEvent(request.body.eventUuid);
-      const coupon = await couponFor(event, request.body.voucherCode);
+      const coupon = await couponFor(event, request.body.voucherCode, user);
       return {
         status: 200,
         message: 'Coupon code applied successfully',
@@ -365,7 +384,7 @@ export function eventHandlers(services: Services): HandlerMap {
       await checkNotRegistered(user.id, event.id);
       if (event.price <= 0) throw new ApiError(400, 'This event is free: register directly.', 'EVENT_FREE');
       const code = request.body.promoCode?.trim();
-      const coupon = code ? await couponFor(event, code) : undefined;
+      const coupon = code ? await couponFor(event, code, user) : undefined;
       // §9: subtotal = price × quantity; Flat takes discountedAmount once, Percent its per-seat amount × quantity.
       const subtotalCents = toCents(event.price) * quantity;
       const discountCents = coupon

@@ -167,6 +167,18 @@ function* proceed({ payload }: ReturnType<typeof proceedRequested>) {
 }
 
 /**
+ * The server cancelled the order's payment (its hold ran out, or a newer checkout for the event replaced it):
+ * it can never be paid, so the member says so and starts again from the order's Review Order.
+ */
+function* leaveCancelledOrder(session: CheckoutSession) {
+  const navigate = yield* contextValue('navigate');
+  yield call([checkoutStorage, checkoutStorage.clear]);
+  yield put(checkoutFinished());
+  yield* toast('error', checkoutMessages.paymentUnsuccessful);
+  navigate(payPath(session.eventUuid, session.quantity), { replace: true });
+}
+
+/**
  * The checkout (also after a reload): the order's client secret from this tab's storage, the gateway, and
  * the payment intent's own amount. A payment already made goes on to the registered events.
  */
@@ -201,10 +213,7 @@ function* openCheckout({ payload }: ReturnType<typeof checkoutOpened>) {
       return;
     }
     if (status === 'canceled') {
-      yield call([checkoutStorage, checkoutStorage.clear]);
-      yield put(checkoutFinished());
-      yield* toast('error', checkoutMessages.paymentUnsuccessful);
-      navigate(payPath(session.eventUuid, session.quantity), { replace: true });
+      yield* leaveCancelledOrder(session);
       return;
     }
   }
@@ -249,6 +258,19 @@ function* pay({ payload }: ReturnType<typeof payRequested>) {
     method.id,
   );
   if ('error' in confirmed) {
+    // Not the card's fault: the intent may have been cancelled by the server meanwhile (both gateways then
+    // answer without the provider's words), and no later click could pay it.
+    if (!confirmed.provider) {
+      const intent: ApiOutcome<PaymentIntentStatus> = yield call(
+        fetchIntentStatus,
+        api,
+        session.clientSecret,
+      );
+      if (intent.ok && intent.data.status === 'canceled') {
+        yield* leaveCancelledOrder(session);
+        return;
+      }
+    }
     yield* cardFailed(confirmed.error, confirmed.provider);
     return;
   }

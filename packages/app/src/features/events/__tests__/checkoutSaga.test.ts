@@ -4,6 +4,7 @@ import { aUser, aWellnessEvent, fail, ok } from '@wellness/api/testing';
 import { runWithHarness, startHarness, type HarnessOptions } from '../../../test/sagaHarness';
 import type { RootState } from '../../../app/rootReducer';
 import { checkoutStorage } from '../checkoutStorage';
+import { registerStripeGateway } from '../../payments/cardGateway';
 import { selectHasActiveRegistration, selectRegisteredEvents } from '../selectors';
 import { listLoaded } from '../../../lib/dataList';
 import { awaitPaidRegistration } from '../checkoutSaga';
@@ -14,6 +15,7 @@ import {
   couponRequested,
   orderCancelRequested,
   orderRequested,
+  payFailed,
   payRequested,
   paymentReturned,
   proceedRequested,
@@ -377,7 +379,48 @@ describe('checkout (/payment/checkout)', () => {
     expect(run.toasts()).toEqual([
       { kind: 'error', message: 'app.events.toast.unexpectedError', durationMs: 3000 },
     ]);
+    // The intent is still payable, so the member stays on the checkout to try again.
+    expect(run.navigations).toEqual([]);
+    expect(run.state.events.checkout.status).toBe('ready');
+    expect(checkoutStorage.load(session.orderId)).toEqual(session);
   });
+
+  it.each([
+    ['the local gateway', { gateway: 'local', card } as const, undefined],
+    [
+      'Stripe',
+      { gateway: 'stripe' } as const,
+      // Stripe's card element answers payment_intent_unexpected_state, which StripeCardInput reports as a
+      // failure without the provider's words.
+      {
+        createPaymentMethod: () => Promise.resolve({ id: 'pm_stripe_1' }),
+        confirmCardPayment: () => Promise.resolve({ error: '', provider: false }),
+      },
+    ],
+  ] as const)(
+    "an order the server has cancelled meanwhile (%s): 'Pay now' says the payment was not successful and goes back to its Review Order",
+    async (_gateway, submitted, stripe) => {
+      registerStripeGateway(stripe ?? null);
+      checkoutStorage.save(session);
+      const run = harness({
+        ...checkoutRoutes,
+        // Payable when the checkout opened; the 30-minute hold ran out (or a newer checkout replaced it) since.
+        'GET /payment/intent/status': [intent('requires_payment_method'), intent('canceled')],
+        'POST /payment/local/confirm': ok({ status: 'canceled' as const }),
+      });
+      await openCheckout(run);
+      run.dispatch(payRequested(submitted));
+      await run.until(() => run.navigations.length > 0 || run.actions.some(payFailed.match));
+      run.stop();
+      registerStripeGateway(null);
+      expect(run.toasts()).toEqual([
+        { kind: 'error', message: 'app.events.toast.paymentUnsuccessful', durationMs: 3000 },
+      ]);
+      expect(run.navigations).toEqual([`/pay?eventUuid=${paidEvent.uuid}&quantity=3`]);
+      expect(run.state.events.checkout.session).toBeNull();
+      expect(checkoutStorage.load(session.orderId)).toBeNull();
+    },
+  );
 
   it("'Cancel Order and Go Back' cancels the order and returns to its Review Order", async () => {
     checkoutStorage.save(session);

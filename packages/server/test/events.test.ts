@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { events, packages, vouchers } from '../src/db/schema.js';
+import { eventOrders, events, packages, vouchers } from '../src/db/schema.js';
 import { readyMember } from './support/members.js';
 import { CARDS, buyPackage, confirm, paymentMethod, transactionsOf } from './support/payments.js';
 import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
@@ -424,5 +424,29 @@ describeEachDatabase('events', (server) => {
     expect((await pay()).body).toMatchObject({ status: 409, error: { code: 'PAYMENT_IN_PROGRESS' } });
     const seats = (await server.db.select().from(events).where(eq(events.id, event.id)))[0]?.seatsTaken;
     expect(seats).toBe(1);
+  });
+
+  test('a payment that goes through after its order was released still registers the member and takes the seats', async () => {
+    const token = await member();
+    const event = await makeEvent(server, { price: 20, capacity: 5 });
+    const started = await server.call<{ stripeIntent: { client_secret: string }; wooOrderId: number }>(
+      'POST',
+      '/v1/user/event/payment',
+      { token, body: { eventUuid: event.id, quantity: 2 } },
+    );
+    // A release that raced the confirmation: the order is cancelled and its seats given back, the intent lives on.
+    await server.db
+      .update(eventOrders)
+      .set({ status: 'cancelled' })
+      .where(eq(eventOrders.id, started.body.data.wooOrderId));
+    await server.db.update(events).set({ seatsTaken: 0 }).where(eq(events.id, event.id));
+    const card = await paymentMethod(server, token, CARDS.success);
+    const paid = await confirm(server, token, started.body.data.stripeIntent.client_secret, card);
+    expect(paid.body.data).toEqual({ status: 'succeeded' });
+    expect(await registrations(server, token)).toMatchObject([
+      { eventUuid: event.id, quantity: 2, isActive: true },
+    ]);
+    const [row] = await server.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.seatsTaken).toBe(2);
   });
 });

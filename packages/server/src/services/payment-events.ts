@@ -4,6 +4,7 @@ import type { GatewayEvent } from '../adapters/payments/gateway.js';
 import type { Database } from '../db/index.js';
 import {
   eventOrders,
+  events,
   eventRegistrations,
   packages,
   payments,
@@ -82,11 +83,25 @@ export function paymentEventHandler(deps: {
         .where(eq(users.id, payment.userId));
     }
     if (payment.kind === 'event' && payment.eventId) {
+      const [before] = await tx
+        .select({ status: eventOrders.status })
+        .from(eventOrders)
+        .where(eq(eventOrders.paymentId, payment.id))
+        .for('update');
       const [order] = await tx
         .update(eventOrders)
         .set({ status: 'paid' })
         .where(eq(eventOrders.paymentId, payment.id))
         .returning();
+      if (order && before?.status === 'cancelled') {
+        // The payment went through although its order had been released (a cancel raced the confirmation):
+        // the member paid, so the seats are theirs again, even past the capacity, and an operator sees it.
+        await tx
+          .update(events)
+          .set({ seatsTaken: sql`${events.seatsTaken} + ${order.quantity}` })
+          .where(eq(events.id, order.eventId));
+        deps.log.warn({ orderId: order.id }, 'a cancelled event order was paid; its seats were taken again');
+      }
       // The seats were taken when the order was made; the registration appears exactly once, here.
       await tx
         .insert(eventRegistrations)

@@ -65,14 +65,24 @@ export const CancelAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Event: Morning Yoga Flow 2' }));
-    const dialog = page.getByRole('alertdialog', { name: 'Cancel Event' });
-    await expect(dialog).toHaveTextContent('Morning Yoga Flow 2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    // A paid event ($25): §9's refund note follows the question.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Event: Heart Health Talk 1' }));
+    const paid = page.getByRole('alertdialog', { name: 'Cancel Event' });
+    await expect(paid).toHaveTextContent(
+      'Are you sure you want to cancel your registration for Heart Health Talk 1? Any refund for a cancelled event registration is initiated within 7 business days.',
+    );
+    await userEvent.click(within(paid).getByRole('button', { name: 'No' }));
     await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(page.queryByRole('alertdialog')).toBeNull();
 
+    // A free event: nothing to refund, so no refund note.
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel Event: Morning Yoga Flow 2' }));
-    await userEvent.click(page.getByRole('button', { name: 'Yes' }));
+    const free = page.getByRole('alertdialog', { name: 'Cancel Event' });
+    await expect(free).toHaveTextContent(
+      'Are you sure you want to cancel your registration for Morning Yoga Flow 2?',
+    );
+    await expect(free).not.toHaveTextContent('refund');
+    await userEvent.click(within(free).getByRole('button', { name: 'Yes' }));
     await expect(args.onCancel).toHaveBeenCalledWith(active[1]);
     await expect(page.queryByRole('alertdialog')).toBeNull();
   },

@@ -7,6 +7,7 @@ import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatEventDateTime } from '../shared/eventDates';
 import { defaultRegistrationColumnLabels, registrationColumns } from '../shared/registrationColumns';
+import type { WellnessEvent } from '../../../../api/src/types';
 import type {
   EventRegistrationRow,
   RegistrationColumnLabels,
@@ -15,11 +16,29 @@ import type {
 
 export type { EventRegistrationRow, RegistrationColumnLabels, RegistrationTableProps };
 
+/** A registered event's row: its event's price tells whether cancelling it may bring a refund. */
+export type RegisteredEventRow = EventRegistrationRow & {
+  event: EventRegistrationRow['event'] & Pick<WellnessEvent, 'price'>;
+};
+
+/** §9's refund note, in English. */
+export const REFUND_NOTE =
+  'Any refund for a cancelled event registration is initiated within 7 business days.';
+
+/**
+ * The English confirmation: the question, and §9's refund note for a registration that was paid for. The
+ * registration list does not say whether a registration was paid, so an event with a price counts as paid.
+ */
+export function defaultCancelConfirmMessage(registration: RegisteredEventRow): string {
+  const question = `Are you sure you want to cancel your registration for ${registration.event.name}?`;
+  return registration.event.price > 0 ? `${question} ${REFUND_NOTE}` : question;
+}
+
 export interface RegisteredEventsTableProps extends RegistrationTableProps {
   /** The active registrations whose event has not ended (the app filters, §4). */
-  registrations: readonly EventRegistrationRow[];
+  registrations: readonly RegisteredEventRow[];
   /** Called once the member confirms cancelling a registration. */
-  onCancel: (registration: EventRegistrationRow) => void;
+  onCancel: (registration: RegisteredEventRow) => void;
   /** Registrations whose cancellation is being sent: their cancel button waits, disabled. */
   cancellingUuids?: readonly string[];
   /** ISO → 'MM-DD-YYYY hh:mm a' in PT by default. */
@@ -31,7 +50,8 @@ export interface RegisteredEventsTableProps extends RegistrationTableProps {
   /** The cancel button's accessible name for a row. */
   cancelButtonLabel?: (eventName: string) => string;
   confirmTitle?: string;
-  confirmMessage?: (eventName: string) => string;
+  /** The confirmation's text for the registration about to be cancelled (defaultCancelConfirmMessage). */
+  confirmMessage?: (registration: RegisteredEventRow) => string;
   confirmLabel?: string;
   confirmCancelLabel?: string;
 }
@@ -50,8 +70,7 @@ export function RegisteredEventsTable({
   registeredLabel = 'Registered',
   cancelButtonLabel = (name) => `Cancel Event: ${name}`,
   confirmTitle = 'Cancel Event',
-  confirmMessage = (name) =>
-    `Are you sure you want to cancel your registration for ${name}? Any refund is initiated within 7 business days.`,
+  confirmMessage = defaultCancelConfirmMessage,
   confirmLabel = 'Yes',
   confirmCancelLabel = 'No',
   caption = 'List of Registered Events',
@@ -59,10 +78,10 @@ export function RegisteredEventsTable({
   ...table
 }: RegisteredEventsTableProps) {
   const labels = { ...defaultRegistrationColumnLabels, cancel: 'Cancel Event', ...columnLabels };
-  const [pending, setPending] = useState<EventRegistrationRow | null>(null);
+  const [pending, setPending] = useState<RegisteredEventRow | null>(null);
 
-  const columns: DataTableColumn<EventRegistrationRow>[] = [
-    ...registrationColumns<EventRegistrationRow>(labels, formatDateTime, formatMode),
+  const columns: DataTableColumn<RegisteredEventRow>[] = [
+    ...registrationColumns<RegisteredEventRow>(labels, formatDateTime, formatMode),
     {
       id: 'status',
       header: labels.status,
@@ -99,7 +118,7 @@ export function RegisteredEventsTable({
         open={pending !== null}
         variant="danger"
         title={confirmTitle}
-        message={pending ? confirmMessage(pending.event.name) : undefined}
+        message={pending ? confirmMessage(pending) : undefined}
         confirmLabel={confirmLabel}
         cancelLabel={confirmCancelLabel}
         onCancel={() => setPending(null)}

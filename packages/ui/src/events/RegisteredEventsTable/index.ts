@@ -1,6 +1,7 @@
-export { RegisteredEventsTable } from './RegisteredEventsTable';
+export { RegisteredEventsTable, defaultCancelConfirmMessage } from './RegisteredEventsTable';
 export type {
   EventRegistrationRow,
+  RegisteredEventRow,
   RegisteredEventsTableProps,
   RegistrationColumnLabels,
 } from './RegisteredEventsTable';

@@ -6,6 +6,7 @@ import { PAYMENT_RETURN_EVENT, PAYMENT_RETURN_SECRET } from '../paths';
 import { selectRegisteredEvents } from '../selectors';
 import { cancelRequested, paymentReturned, registrationsRequested } from '../slice';
 import { RegisteredEventsTable } from '@wellness/ui/events';
+import { cancelConfirmMessage } from './cancelConfirmMessage';
 import { EventsPage } from './EventsPage';
 import { eventModeLabel } from './eventModeLabel';
 import { registrationColumnLabels } from './registrationTableLabels';
@@ -49,7 +50,7 @@ export function RegisteredEventsPage() {
         registeredLabel={t('app.events.table.registered')}
         cancelButtonLabel={(name) => intl.formatMessage({ id: 'app.events.cancel.button' }, { name })}
         confirmTitle={t('app.events.cancel.title')}
-        confirmMessage={(name) => intl.formatMessage({ id: 'app.events.cancel.message' }, { name })}
+        confirmMessage={cancelConfirmMessage(intl)}
         confirmLabel={t('app.events.cancel.yes')}
         confirmCancelLabel={t('app.events.cancel.no')}
         caption={t('app.events.registered.title')}

@@ -106,65 +106,42 @@ describe('event registration (§4, §8)', () => {
     expect(run.navigations).toEqual(['/events/upcoming']);
   });
 
-  it("a 400 says 'You have already registered for this event.' and goes to /events/upcoming", async () => {
-    const run = harness({
-      'POST /user/event/register': fail(
-        400,
-        'You have already registered for this event.',
-        'ALREADY_REGISTERED',
-      ),
-    });
-    run.dispatch(registerRequested({ event: freeEvent, quantity: 1 }));
-    await run.until(() => run.actions.some((action) => action.type === registrationReset.type));
-    run.stop();
-    expect(progressOf(run)).toEqual([
-      registrationStarted.type,
-      registrationFailed.type,
-      registrationReset.type,
-    ]);
-    expect(run.toasts()).toEqual([
-      { kind: 'error', message: 'app.events.toast.alreadyRegistered', durationMs: 3000 },
-    ]);
-    expect(run.navigations).toEqual(['/events/upcoming']);
-  });
-
-  it("closed registration says 'Registration Closed' and stays", async () => {
-    const run = harness({
-      'POST /user/event/register': fail(
-        403,
-        'You can not Register for this Event. Registration Closed',
-        'REGISTRATION_CLOSED',
-      ),
-    });
-    run.dispatch(registerRequested({ event: freeEvent, quantity: 1 }));
-    await run.until(() => run.actions.some((action) => action.type === registrationReset.type));
-    run.stop();
-    expect(progressOf(run)).toEqual([
-      registrationStarted.type,
-      registrationFailed.type,
-      registrationReset.type,
-    ]);
-    expect(run.toasts()).toEqual([
-      { kind: 'error', message: 'app.events.toast.registrationClosed', durationMs: 3000 },
-    ]);
-    expect(run.navigations).toEqual([]);
-  });
-
-  it('any other refusal asks to upgrade and goes to /packages', async () => {
-    const run = harness({
-      'POST /user/event/register': fail(
+  // §8: each refusal of a free registration, its toast and where the member goes (the cycle always resets).
+  it.each([
+    {
+      outcome: "a 400 says 'You have already registered for this event.' and goes to /events/upcoming",
+      response: fail(400, 'You have already registered for this event.', 'ALREADY_REGISTERED'),
+      toast: 'app.events.toast.alreadyRegistered',
+      navigations: ['/events/upcoming'],
+    },
+    {
+      outcome: "closed registration says 'Registration Closed' and stays",
+      response: fail(403, 'You can not Register for this Event. Registration Closed', 'REGISTRATION_CLOSED'),
+      toast: 'app.events.toast.registrationClosed',
+      navigations: [],
+    },
+    {
+      outcome: 'any other refusal asks to upgrade and goes to /packages',
+      response: fail(
         403,
         'You can not Register for this Event. Kindly upgrade your Membership Packages',
         'UPGRADE_REQUIRED',
       ),
-    });
+      toast: 'app.events.toast.upgradeRequired',
+      navigations: ['/packages'],
+    },
+  ])('$outcome', async ({ response, toast, navigations }) => {
+    const run = harness({ 'POST /user/event/register': response });
     run.dispatch(registerRequested({ event: freeEvent, quantity: 1 }));
     await run.until(() => run.actions.some((action) => action.type === registrationReset.type));
     run.stop();
-    expect(run.toasts()).toEqual([
-      { kind: 'error', message: 'app.events.toast.upgradeRequired', durationMs: 3000 },
+    expect(progressOf(run)).toEqual([
+      registrationStarted.type,
+      registrationFailed.type,
+      registrationReset.type,
     ]);
-    expect(run.navigations).toEqual(['/packages']);
+    expect(run.toasts()).toEqual([{ kind: 'error', message: toast, durationMs: 3000 }]);
+    expect(run.navigations).toEqual(navigations);
   });
 
   it('an active registration is refused at once without a call', async () => {

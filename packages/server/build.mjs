@@ -3,6 +3,7 @@
 // ../../../openapi.yaml (the contract) at the same relative places.
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 
 await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });
 await build({
@@ -13,6 +14,17 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // The workspace's @wellness/api is TypeScript source (its generated rules): bundle it, keep the rest external.
+  plugins: [
+    {
+      name: 'bundle-workspace-api',
+      setup(b) {
+        b.onResolve({ filter: /^@wellness\/api\/rules$/ }, () => ({
+          path: fileURLToPath(new URL('../api/src/rules.ts', import.meta.url)),
+        }));
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: 'info',
 });

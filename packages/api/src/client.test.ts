@@ -5,7 +5,7 @@ import {
   TEST_TOKEN,
   aLoginData,
   aPackage,
-  aWellnessEvent,
+  anEventForViewer,
   createFakeFetch,
   createTestApiClient,
   fail,
@@ -250,7 +250,7 @@ describe('session expiry', () => {
 
 describe('parameters and bodies', () => {
   it('puts query parameters in the URL', async () => {
-    const event = aWellnessEvent();
+    const event = anEventForViewer();
     const { api, fetch } = createTestApiClient({ 'GET /user/event/view': ok(event) });
 
     const result = await api.GET('/user/event/view', { params: { query: { uuid: event.uuid } } });

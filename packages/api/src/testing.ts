@@ -10,7 +10,15 @@
 import type { HttpMethod, PathsWithMethod } from 'openapi-typescript-helpers';
 import { createApiClient, type ApiClient, type ApiClientOptions, type SuccessDataOf } from './client';
 import type { paths } from './generated/openapi';
-import type { LoginData, Package, User, UserPackage, ValidationIssue, WellnessEvent } from './types';
+import type {
+  EventForViewer,
+  LoginData,
+  Package,
+  User,
+  UserPackage,
+  ValidationIssue,
+  WellnessEvent,
+} from './types';
 
 type Method = Extract<HttpMethod, 'get' | 'put' | 'post' | 'patch' | 'delete'>;
 
@@ -311,4 +319,9 @@ export function aWellnessEvent(overrides: Partial<WellnessEvent> = {}): Wellness
     quantity: null,
     ...overrides,
   };
+}
+
+/** An event as GET /user/event/view answers it: by default the member may register. */
+export function anEventForViewer(overrides: Partial<EventForViewer> = {}): EventForViewer {
+  return { ...aWellnessEvent(), viewerCanRegister: true, blockedReason: null, ...overrides };
 }

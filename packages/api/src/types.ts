@@ -40,6 +40,7 @@ export type SubscriptionQuote = Schema<'SubscriptionQuote'>;
 export type StoreCardRequest = Schema<'StoreCardRequest'>;
 export type CreateSubscriptionRequest = Schema<'CreateSubscriptionRequest'>;
 export type Subscription = Schema<'Subscription'>;
+export type ClientConfig = Schema<'ClientConfig'>;
 export type PaymentConfig = Schema<'PaymentConfig'>;
 export type PaymentGateway = PaymentConfig['gateway'];
 export type PaymentIntentState = Schema<'PaymentIntentState'>;
@@ -55,6 +56,8 @@ export type EventCategory = Schema<'EventCategory'>;
 export type EventStatus = Schema<'EventStatus'>;
 export type Speaker = Schema<'Speaker'>;
 export type WellnessEvent = Schema<'Event'>;
+/** An event as the signed-in member sees it: with whether they may register (`viewerCanRegister`). */
+export type EventForViewer = Schema<'EventForViewer'>;
 export type EventRegistrationRecord = Schema<'EventRegistrationRecord'>;
 export type EventRegistration = Schema<'EventRegistration'>;
 export type EventRegistrationRequest = Schema<'EventRegistrationRequest'>;

@@ -4,38 +4,52 @@ import Fastify, {
   LogController,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createHmac } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import { localGateway } from './adapters/payments/local.js';
 import type { GatewayEvent, PaymentGateway } from './adapters/payments/gateway.js';
-import { timerScheduler, type Scheduler } from './adapters/payments/scheduler.js';
 import { stripeGateway } from './adapters/payments/stripe.js';
 import { googleVerifier, type IdentityVerifier } from './adapters/identity/google.js';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail/index.js';
-import { localStorage } from './adapters/storage/local.js';
+import { localPrivateStorage, localStorage } from './adapters/storage/local.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/index.js';
+import { MEDIA_PREFIX } from './db/seed-groups.js';
+import { paths } from './paths.js';
 import { seed } from './db/seed.js';
+import { bearerAuthenticator } from './http/auth.js';
+import { registerCompression } from './http/compression.js';
 import { ApiError, errorEnvelope } from './http/errors.js';
 import { createSchemaRegistry, loadOpenApi } from './http/openapi.js';
 import { API_PREFIX, registerOperations } from './http/router.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
 import { accountHandlers } from './routes/account.js';
 import { eventHandlers } from './routes/events.js';
+import { groupHandlers } from './routes/groups.js';
+import { heroHandlers } from './routes/heroes.js';
+import { staffHandlers } from './routes/staff.js';
 import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
 import { profileHandlers } from './routes/profile.js';
 import { referenceHandlers } from './routes/reference.js';
 import { voucherHandlers } from './routes/vouchers.js';
 import type { Services } from './services/context.js';
-import { paymentEventHandler } from './services/payment-events.js';
+import { jobRunner, type JobRunner } from './services/jobs.js';
+import { acceptPaymentEvent, paymentEventHandler, registerPaymentJobs } from './services/payment-events.js';
 import { createSessionService } from './services/sessions.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job runner (tests drive it with `runDueJobs()` instead of waiting). */
+    jobs: JobRunner;
+  }
   interface FastifyRequest {
     /** The JSON body exactly as received (the payment webhook's signature covers these bytes). */
     rawBody?: Buffer;
@@ -50,10 +64,15 @@ export interface AppOptions {
   mailer?: Mailer;
   google?: IdentityVerifier;
   logger?: FastifyServerOptions['logger'];
-  /** Runs the local gateway's delayed settlements; tests pass a manual one instead of waiting. */
-  scheduler?: Scheduler;
-  /** Replaces the configured card gateway (tests). */
+  /** Replaces the configured card gateway (tests); `deliver` records an event and applies it. */
   gateway?: (deps: { deliver: (event: GatewayEvent) => Promise<void> }) => PaymentGateway;
+  /**
+   * How often due jobs are looked for, in ms (default 1000); false: only at start and when `app.jobs.runDueJobs()`
+   * is called (tests).
+   */
+  jobPollMs?: number | false;
+  /** Fault injection at named points (tests and the fault script): may throw, or end the process. */
+  faults?: (point: string) => void;
 }
 
 /** Calls that an attacker would hammer: limited per client IP (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW). */
@@ -63,6 +82,7 @@ const RATE_LIMITED = new Set([
   'POST /user/create',
   'POST /user/forgotPassword',
   'POST /user/reset',
+  'PATCH /user/password/change',
 ]);
 
 const FASTIFY_CLIENT_ERRORS: Record<string, number> = {
@@ -94,27 +114,113 @@ function toApiError(error: unknown): ApiError | undefined {
   return new ApiError(status, e.message ?? 'Bad request', status === 400 ? 'VALIDATION_FAILED' : code);
 }
 
+const redactTokens = (url: string) => url.replace(/\/(verify\/email|reset)\/[^/?#]+/g, '/$1/[redacted]');
+
+const serializeRequest = (request: { method: string; url: string; host?: string; ip?: string }) => ({
+  method: request.method,
+  url: redactTokens(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+});
+
+/** The app's /verify/email/<token> and /reset/<token> pages carry a one-time token in their path: never logged. */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return {
+    ...logger,
+    serializers: { req: serializeRequest, ...(logger as { serializers?: object }).serializers },
+  };
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet). The built app loads only its own scripts (no inline script),
+ * plus Google sign-in's and the card provider's when those are configured; styled-components injects <style>
+ * elements, hence 'unsafe-inline' for styles only. No page may frame this one. HSTS only in production (behind
+ * HTTPS); no Referer, so a reset link's token never leaves in one.
+ */
+function contentSecurityPolicy(config: Config) {
+  const google = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
+  const stripe = config.stripe ? ['https://js.stripe.com'] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(google.length ? ['https://accounts.google.com/gsi/client'] : []), ...stripe],
+      styleSrc: [
+        "'self'",
+        "'unsafe-inline'",
+        ...(google.length ? ['https://accounts.google.com/gsi/style'] : []),
+      ],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...google, ...(config.stripe ? ['https://api.stripe.com'] : [])],
+      frameSrc: [...google, ...stripe, ...(config.stripe ? ['https://hooks.stripe.com'] : [])].concat(
+        google.length || stripe.length ? [] : ["'none'"],
+      ),
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.nodeEnv === 'production' ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
 /** The local gateway signs events posted to the webhook over HTTP with a secret derived from the session secret. */
 export const localWebhookSecret = (sessionSecret: string) =>
   `whsec_${createHmac('sha256', sessionSecret).update('local-payment-webhook').digest('base64')}`;
 
+/**
+ * Requests so malformed that Node's HTTP parser refuses them (e.g. a Content-Length that is not a number) never
+ * reach Fastify's routing: answer them with the envelope too, then close the connection as Node would.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy(error);
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'The request is not valid HTTP'];
+  const body = JSON.stringify(
+    errorEnvelope(new ApiError(status, message, status === 400 ? 'BAD_REQUEST' : 'REQUEST_REFUSED')),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
+    logger: withRedaction(options.logger ?? { level: config.nodeEnv === 'production' ? 'info' : 'warn' }),
     trustProxy: config.trustProxy,
+    clientErrorHandler,
+    // A URL Fastify cannot decode (e.g. `/v1/user/%zz`) answers the envelope, like every other mistake.
+    frameworkErrors: (error, _request, reply) => {
+      const apiError = toApiError(error) ?? new ApiError(400, 'The request URL is invalid', 'BAD_REQUEST');
+      void (reply as FastifyReply).code(apiError.status).send(errorEnvelope(apiError));
+    },
     // In development the log is kept for what matters there (mail links, errors).
     logController: new LogController({ disableRequestLogging: config.nodeEnv !== 'production' }),
   });
 
   const database =
     options.database ??
-    (await openDatabase(config, (error) =>
-      app.log.warn({ err: error }, 'an idle database connection closed'),
+    (await openDatabase(
+      config,
+      (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
+      (error) => app.log.warn({ err: error }, 'a database connection was lost during a request'),
     ));
-  app.addHook('onClose', () => database.close());
+  let stopJobs = async () => {};
+  app.addHook('onClose', async () => {
+    // The job runner first: a run in progress finishes on the open database.
+    await stopJobs();
+    await database.close();
+  });
   await database.migrate();
-  await seed(database.db, clock());
+  await seed(database.db, clock(), { staff: config.nodeEnv !== 'production' });
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -125,23 +231,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Late-bound: the gateway below needs this handler, and this needs the gateway only once events flow.
     cancelSubscription: (subscriptionId) => gateway.cancelSubscription(subscriptionId),
   });
-  const deliver = async (event: Parameters<typeof paymentEvents>[0]) => {
-    await paymentEvents(event);
-  };
+  const jobs = jobRunner({ database, clock, log: app.log, faults: options.faults });
+  app.decorate('jobs', jobs);
   const gateway: PaymentGateway = options.gateway
-    ? options.gateway({ deliver })
+    ? options.gateway({ deliver: (event) => acceptPaymentEvent(jobs, database.db, event) })
     : config.stripe
       ? stripeGateway(config.stripe)
       : localGateway({
           db: database.db,
           clock,
-          scheduler:
-            options.scheduler ??
-            timerScheduler((error) => app.log.error({ err: error }, 'settlement failed')),
           settleDelayMs: config.localSettleDelayMs,
-          deliver,
+          jobs,
+          faults: options.faults,
           webhookSecret: localWebhookSecret(config.sessionSecret),
         });
+  registerPaymentJobs({ jobs, db: database.db, clock, log: app.log, gateway, handle: paymentEvents });
+  // At start (recorded events not yet applied, due settlements, the first reconciliation) and then periodically.
+  app.addHook('onReady', async () => {
+    if (options.jobPollMs === false) void jobs.runDueJobs().catch(() => {});
+    else jobs.start(options.jobPollMs ?? 1000);
+  });
+  stopJobs = () => jobs.stop();
   const services: Services = {
     config,
     db: database.db,
@@ -153,13 +263,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
     mailer:
       options.mailer ??
-      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, app.log)),
+      (config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom)
+        : outboxMailer(database.db, app.log, config.devMailbox)),
     storage: localStorage(uploadsDir),
+    // Never served statically: health hero application files go out through their own call, to owner and staff.
+    privateFiles: localPrivateStorage(path.join(config.dataDir, 'private-uploads')),
     google:
       options.google ?? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
     log: app.log,
     gateway,
     paymentEvents,
+    jobs,
   };
 
   app.setErrorHandler((error, request, reply) => {
@@ -180,6 +295,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const raw = body as Buffer;
     if (request.url.startsWith(`${API_PREFIX}/payment/webhook`)) request.rawBody = raw;
     parseJson(request, raw.toString('utf8'), done);
+  });
+
+  await registerCompression(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    // The card provider's and Google's frames are cross-origin: do not require them to opt in to embedding.
+    crossOriginEmbedderPolicy: false,
   });
 
   await app.register(multipart, {
@@ -204,9 +328,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...paymentHandlers(services),
       ...eventHandlers(services),
       ...voucherHandlers(services),
+      ...groupHandlers(services),
+      ...heroHandlers(services),
+      ...staffHandlers(services),
     },
-    authenticate: (request) => services.sessions.authenticate(request.headers.authorization),
+    authenticate: bearerAuthenticator(services.sessions),
     rateLimited: RATE_LIMITED,
+    uploadLimits: { 'POST /user/healtHero/registration': config.heroUploadMaxBytes },
     rateLimit: { max: config.authRateLimitMax, timeWindow: config.authRateLimitWindowMs },
   });
 
@@ -218,8 +346,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Names are random and never reused, so the files can be cached for long.
     maxAge: '30d',
     immutable: true,
+    // Uploads are shown in <img> only: opened directly they download instead of rendering, and never run.
+    setHeaders: (response) => {
+      response.setHeader('content-disposition', 'attachment');
+      response.setHeader('content-security-policy', "default-src 'none'; sandbox");
+    },
   });
-  if (config.nodeEnv !== 'production') registerDevMailboxPage(app, services);
+  // The seed's committed images (group covers): part of the release, so cached for a day and revalidated.
+  await app.register(fastifyStatic, {
+    root: paths.media,
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+  if (config.devMailbox) registerDevMailboxPage(app, services);
 
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);
@@ -229,18 +370,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each file (packages/app/build/precompress.ts): sent as they are.
+      preCompressed: true,
       // Vite names every file under assets/ by its content hash: cache those for good. Everything else
       // (index.html, icons) is revalidated, so a new release is picked up on the next visit.
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const hashed = path.relative(config.webDist, filePath).startsWith(`assets${path.sep}`);
         response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain bytes: caches must key on what the client accepts.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isAppRoute = !/^\/(v1|uploads|dev)(\/|\?|$)/.test(url) && ['GET', 'HEAD'].includes(request.method);
+    const isAppRoute =
+      !/^\/(v1|uploads|media|dev)(\/|\?|$)/.test(url) && ['GET', 'HEAD'].includes(request.method);
     // Client-side routes (/login, /verify/email/…) all load the single-page app.
     if (serveWeb && isAppRoute) {
       return reply
@@ -249,6 +395,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         .sendFile('index.html', config.webDist);
     }
     const notFound = new ApiError(404, 'Not Found', 'NOT_FOUND');
+    // Callers without a valid token learn nothing about which API paths exist.
+    if (/^\/v1(\/|\?|$)/.test(url)) {
+      return services.sessions.authenticate(request.headers.authorization).then(
+        () => reply.code(404).send(errorEnvelope(notFound)),
+        (error: unknown) => {
+          const apiError = toApiError(error) ?? new ApiError(401, 'Invalid access_token', 'UNAUTHENTICATED');
+          return reply.code(apiError.status).send(errorEnvelope(apiError));
+        },
+      );
+    }
     return reply.code(404).send(errorEnvelope(notFound));
   });
 

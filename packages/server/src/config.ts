@@ -23,6 +23,8 @@ export interface Config {
   googleClientId: string | undefined;
   googleJwksUrl: string;
   uploadMaxBytes: number;
+  /** Largest file of a health hero application (story, documents). */
+  heroUploadMaxBytes: number;
   webDist: string;
   /** Requests per window per client IP on login, sign-up, forgot and reset password. */
   authRateLimitMax: number;
@@ -36,6 +38,12 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** Local gateway: how long the slow test card stays 'processing' before it succeeds. */
   localSettleDelayMs: number;
+  /**
+   * The development mailbox (`/dev/mailbox`, `GET /v1/dev/mailbox`) and mail links in the log: on by default only
+   * with NODE_ENV=development and a localhost PUBLIC_URL; DEV_MAILBOX=true turns it on for development or test
+   * elsewhere; never in production.
+   */
+  devMailbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +173,32 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecret = developmentSecret(dataDir);
   }
 
+  const stripe = stripeKeys(env);
+  const smtpUrl = url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']);
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string;
+  if (nodeEnv === 'production') {
+    // The local gateway is a test mode that takes no money, and the outbox would leave links in the database and
+    // the log for whoever reads them: production runs with the real card provider and real mail, or not at all.
+    const missingStripe = STRIPE_VARIABLES.filter((name) => read(env, name) === undefined);
+    if (missingStripe.length > 0) {
+      throw new ConfigError(
+        missingStripe.join(', '),
+        `${missingStripe.length === 1 ? 'is' : 'are'} required when NODE_ENV=production (the local test gateway takes no real payments)`,
+      );
+    }
+    if (smtpUrl === undefined) {
+      throw new ConfigError(
+        'SMTP_URL',
+        'is required when NODE_ENV=production (verification and reset links must be mailed, never kept or logged)',
+      );
+    }
+  }
+  const localhost = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(publicUrl).hostname);
+  const devMailbox = boolean(env, 'DEV_MAILBOX', nodeEnv === 'development' && localhost);
+  if (devMailbox && nodeEnv === 'production') {
+    throw new ConfigError('DEV_MAILBOX', 'cannot be true when NODE_ENV=production');
+  }
+
   return {
     port,
     host: read(env, 'HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
@@ -173,8 +207,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     sessionSecret,
     sessionTtlSeconds: durationSeconds(env, 'SESSION_TTL', 7 * 86400),
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string,
-    smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    publicUrl,
+    smtpUrl,
     mailFrom: email(env, 'MAIL_FROM', 'Wellness Community <no-reply@wellness.example>'),
     googleClientId: read(env, 'GOOGLE_CLIENT_ID'),
     googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs', [
@@ -182,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
       'https:',
     ]) as string,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 2 * 1024 * 1024, 1, 100 * 1024 * 1024),
+    heroUploadMaxBytes: integer(env, 'HERO_UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1, 200 * 1024 * 1024),
     webDist: path.resolve(read(env, 'WEB_DIST') ?? paths.webDist),
     authRateLimitMax: integer(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
     authRateLimitWindowMs: durationSeconds(env, 'AUTH_RATE_LIMIT_WINDOW', 60) * 1000,
@@ -189,7 +224,8 @@ export function loadConfig(env: Env = process.env): Config {
     organisationName: read(env, 'ORGANISATION_NAME') ?? 'Wellness Community',
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@wellness.example'),
     openapiPath: path.resolve(read(env, 'OPENAPI_PATH') ?? paths.openapi),
-    stripe: stripeKeys(env),
+    stripe,
     localSettleDelayMs: durationSeconds(env, 'LOCAL_GATEWAY_SETTLE_DELAY', 5) * 1000,
+    devMailbox,
   };
 }

@@ -12,7 +12,16 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config, { logger: { level: 'info' } });
+  // Fault injection (scripts/fault-injection.mjs): the process kills itself (SIGKILL, like kill -9) when it reaches
+  // one of the named points. Never in production.
+  const crashAt = (process.env.FAULT_CRASH_AT ?? '').split(',').filter(Boolean);
+  const faults =
+    crashAt.length > 0 && config.nodeEnv !== 'production'
+      ? (point: string) => {
+          if (crashAt.includes(point)) process.kill(process.pid, 'SIGKILL');
+        }
+      : undefined;
+  const app = await buildApp(config, { logger: { level: 'info' }, faults });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

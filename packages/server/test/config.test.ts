@@ -65,6 +65,32 @@ describe('configuration', () => {
       },
       'STRIPE_SECRET_KEY must be a Stripe secret key',
     ],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example' },
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+      'SMTP_URL is required when NODE_ENV=production',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://mail.example',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        DEV_MAILBOX: 'true',
+      },
+      'DEV_MAILBOX cannot be true when NODE_ENV=production',
+    ],
   ])('%o is refused with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
   });
@@ -90,5 +116,17 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_WINDOW: '5m' }).authRateLimitWindowMs).toBe(
       300_000,
     );
+  });
+
+  test('the dev mailbox: on by default only in development on localhost; test needs DEV_MAILBOX=true', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).devMailbox).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://members.example' }).devMailbox).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://members.example', DEV_MAILBOX: 'true' })
+        .devMailbox,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).devMailbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
 });

@@ -157,6 +157,36 @@ describeEachDatabase('events', (server) => {
     expect((await register(server, token, explorerOnly.uuid)).status).toBe(200);
   });
 
+  test('the event view says whether the member may register, exactly when registration would not answer PACKAGE_UPGRADE_REQUIRED', async () => {
+    const token = await member();
+    const viewer = async (uuid: string) => {
+      const { viewerCanRegister, blockedReason } = (
+        await server.call<{ viewerCanRegister: boolean; blockedReason: string | null }>(
+          'GET',
+          `/v1/user/event/view?uuid=${uuid}`,
+          { token },
+        )
+      ).body.data;
+      return { viewerCanRegister, blockedReason };
+    };
+    const allowed = { viewerCanRegister: true, blockedReason: null };
+    const starterEvent = await eventNamed(server, token, 'Mindful Mornings: Managing Everyday Stress');
+    expect(await viewer(starterEvent.uuid)).toEqual(allowed);
+    // A paid event is open to every package: paying registers.
+    expect(await viewer((await eventNamed(server, token, 'The Plant-Based Kitchen')).uuid)).toEqual(allowed);
+    const explorerOnly = await eventNamed(server, token, 'The Sleep Reset');
+    expect(await viewer(explorerOnly.uuid)).toEqual({
+      viewerCanRegister: false,
+      blockedReason: 'PACKAGE_UPGRADE_REQUIRED',
+    });
+    expect((await register(server, token, explorerOnly.uuid)).body.error?.code).toBe(
+      'PACKAGE_UPGRADE_REQUIRED',
+    );
+    await buyPackage(server, token, 'Explorer', CARDS.success);
+    expect(await viewer(explorerOnly.uuid)).toEqual(allowed);
+    expect((await register(server, token, explorerOnly.uuid)).status).toBe(200);
+  });
+
   test('cancelling a registration before the start frees the seats; after the start it is refused', async () => {
     const token = await member();
     const event = await makeEvent(server, { capacity: 5 });
@@ -250,7 +280,7 @@ describeEachDatabase('events', (server) => {
         packageId: starter?.id as string,
         discountType: 'Flat',
         discountedAmount: 1,
-        usesLeft: 0,
+        couponUsesLeft: 0,
       },
     ]);
     const codes = (await server.db.select().from(vouchers)).filter((v) => /^(OLD|USED)-/.test(v.voucherCode));
@@ -299,7 +329,7 @@ describeEachDatabase('events', (server) => {
       },
     ]);
     const [after] = await server.db.select().from(vouchers).where(eq(vouchers.voucherCode, 'KITCHEN5'));
-    expect(after?.usesLeft).toBe((before?.usesLeft ?? 0) - 1);
+    expect(after?.couponUsesLeft).toBe((before?.couponUsesLeft ?? 0) - 1);
     const again = await server.call('POST', '/v1/user/event/payment', {
       token,
       body: { eventUuid: kitchen.uuid, quantity: 1 },
@@ -448,5 +478,30 @@ describeEachDatabase('events', (server) => {
     ]);
     const [row] = await server.db.select().from(events).where(eq(events.id, event.id));
     expect(row?.seatsTaken).toBe(2);
+  });
+
+  test('a paid event requiring a higher package: checkout refused with 403 PACKAGE_UPGRADE_REQUIRED, nothing held', async () => {
+    const token = await member();
+    const [champion] = await server.db.select().from(packages).where(eq(packages.name, 'Champion'));
+    const event = await makeEvent(server, { price: 40, capacity: 5, packageId: champion?.id });
+    const refused = await server.call('POST', '/v1/user/event/payment', {
+      token,
+      body: { eventUuid: event.id, quantity: 1 },
+    });
+    expect(refused.body).toMatchObject({
+      status: 403,
+      message: 'You can not Register for this Event. Kindly upgrade your Membership Packages',
+      error: { code: 'PACKAGE_UPGRADE_REQUIRED' },
+    });
+    const orders = await server.db.select().from(eventOrders).where(eq(eventOrders.eventId, event.id));
+    expect(orders).toEqual([]);
+    expect((await server.db.select().from(events).where(eq(events.id, event.id)))[0]?.seatsTaken).toBe(0);
+    // Once Champion, the same checkout goes through.
+    await buyPackage(server, token, 'Champion', CARDS.success);
+    const allowed = await server.call('POST', '/v1/user/event/payment', {
+      token,
+      body: { eventUuid: event.id, quantity: 1 },
+    });
+    expect(allowed.status).toBe(200);
   });
 });

@@ -129,7 +129,10 @@ describeEachDatabase(
         .setProtectedHeader({ alg: 'HS256' })
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode('a-different-secret-that-is-long-enough'));
-      await server.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, payload.sid));
+      await server.db
+        .update(sessions)
+        .set({ revokedAt: server.clock.now() })
+        .where(eq(sessions.id, payload.sid));
       for (const candidate of [undefined, 'not.a.jwt', forged, token]) {
         const response = await server.call('POST', '/v1/user/profile/view', { token: candidate });
         expect(response.status).toBe(401);

@@ -140,7 +140,10 @@ describeEachDatabase('packages', (server) => {
     // Paid packages are bought through payments (a later area); here the purchase is written directly.
     await server.db
       .update(users)
-      .set({ packageId: champion?.uuid, packageExpiresAt: new Date(Date.now() + 200 * 86400_000) })
+      .set({
+        packageId: champion?.uuid,
+        packageExpiresAt: new Date(server.clock.now().getTime() + 200 * 86400_000),
+      })
       .where(eq(users.email, email));
     const response = await server.call<{ name: string }[]>('PATCH', '/v1/user/package/cancel', { token });
     expect(response.body).toMatchObject({ status: 200, message: 'Success! Package cancelled successfully.' });

@@ -5,7 +5,6 @@ import { localGatewayPaymentMethods, localGatewaySubscriptions, payments } from 
 import { login, readyMember } from './support/members.js';
 import {
   CARDS,
-  ManualScheduler,
   buyPackage,
   confirm,
   packageNamed,
@@ -18,7 +17,6 @@ import {
 import { describeEachDatabase, uniqueEmail } from './support/server.js';
 
 const DAY = 86400_000;
-const scheduler = new ManualScheduler();
 
 describeEachDatabase(
   'packages bought by card (local gateway)',
@@ -127,8 +125,11 @@ describeEachDatabase(
       expect((await packageOfMember(server, token))?.name).toBe('Starter');
       expect(await transactionsOf(server, token)).toEqual([]);
 
-      expect(scheduler.pending).toBe(1);
-      await scheduler.runAll();
+      // Settled by a durable job due LOCAL_GATEWAY_SETTLE_DELAY later: not before.
+      await server.runDueJobs();
+      expect((await status()).body.data.status).toBe('processing');
+      server.clock.advance(server.config.localSettleDelayMs);
+      await server.runDueJobs();
       expect((await status()).body.data.status).toBe('succeeded');
       expect((await packageOfMember(server, token))?.name).toBe('Explorer');
       expect(await transactionsOf(server, token)).toMatchObject([{ total: 99, status: true }]);
@@ -207,7 +208,8 @@ describeEachDatabase(
     test('upgrading credits the unused days of the current package; cheaper or same packages are refused', async () => {
       const email = uniqueEmail('upgrade');
       await buyPackage(server, await readyMember(server, email), 'Explorer', CARDS.success);
-      // 100 whole days of Explorer left: credit 99 × 100 / 365 = 27.12. (Sessions last 7 days: sign in again.)
+      // 100 days and an hour of Explorer left: a begun day counts, so 101 days: credit 99 × 101 / 365 = 27.39.
+      // (Sessions last 7 days: sign in again.)
       server.clock.advance(265 * DAY - 3600_000);
       const signedIn = (await login(server, email)).body.data;
       const token = signedIn.token;
@@ -220,7 +222,7 @@ describeEachDatabase(
         token,
         body: { packageId: champion.uuid },
       });
-      expect(quote.body.data).toEqual({ amountDue: 171.88, packageCost: 199 });
+      expect(quote.body.data).toEqual({ amountDue: 171.61, packageCost: 199 });
       const same = await server.call('POST', '/v1/user/get/subscription/difference/amount', {
         token,
         body: { packageId: explorer.uuid },
@@ -232,14 +234,14 @@ describeEachDatabase(
       const status = await server.call('GET', `/v1/payment/intent/status?clientSecret=${clientSecret}`, {
         token,
       });
-      expect(status.body.data).toMatchObject({ amount: 17188 });
+      expect(status.body.data).toMatchObject({ amount: 17161 });
       expect((await packageOfMember(server, token))?.name).toBe('Champion');
       // The Explorer subscription the upgrade replaced no longer renews.
       const mine = await server.db.select().from(payments).where(eq(payments.userId, userId));
       const statuses = await server.db.select().from(localGatewaySubscriptions);
       const statusOf = (amount: number) =>
         statuses.find((sub) => sub.id === mine.find((p) => p.amountCents === amount)?.subscriptionId)?.status;
-      expect([statusOf(9900), statusOf(17188)]).toEqual(['canceled', 'active']);
+      expect([statusOf(9900), statusOf(17161)]).toEqual(['canceled', 'active']);
       const downgrade = await server.call('POST', '/v1/user/stripe/subscription/create', {
         token,
         body: { packageUuid: explorer.uuid, period: 'yearly' },
@@ -249,6 +251,52 @@ describeEachDatabase(
         message: 'Please cancel your current package before choosing a cheaper one.',
         error: { code: 'PACKAGE_DOWNGRADE' },
       });
+    });
+
+    test('Champion right after Explorer is $100.00: the whole year of Explorer is credited', async () => {
+      const token = await member();
+      await buyPackage(server, token, 'Explorer', CARDS.success);
+      const champion = await packageNamed(server, 'Champion');
+      const quoteNow = async () =>
+        (
+          await server.call('POST', '/v1/user/get/subscription/difference/amount', {
+            token,
+            body: { packageId: champion.uuid },
+          })
+        ).body.data;
+      // Minutes later the member still has 365 days of Explorer: 199 − 99 = 100.
+      server.clock.advance(5 * 60_000);
+      expect(await quoteNow()).toEqual({ amountDue: 100, packageCost: 199 });
+      // A day and a minute later the second day has begun: 364 days left, 99 × 364 / 365 = 98.73.
+      server.clock.advance(DAY - 4 * 60_000);
+      expect(await quoteNow()).toEqual({ amountDue: 100.27, packageCost: 199 });
+    });
+
+    test('a paid member cannot switch to Starter by selecting it: 409, the package and its vouchers stay', async () => {
+      for (const name of ['Explorer', 'Champion']) {
+        const token = await member();
+        const { clientSecret } = await buyPackage(server, token, name, CARDS.success);
+        const before = await packageOfMember(server, token);
+        const starter = await packageNamed(server, 'Starter');
+        const response = await server.call('PATCH', '/v1/user/package/select', {
+          token,
+          body: { packageUuid: starter.uuid, subscriptionType: 'yearly' },
+        });
+        expect(response.body).toMatchObject({
+          status: 409,
+          message: 'Please cancel your current package before choosing a cheaper one.',
+          data: null,
+          error: { code: 'PACKAGE_DOWNGRADE' },
+        });
+        expect(await packageOfMember(server, token)).toEqual(before);
+        // The subscription still renews: nothing was cancelled behind the member's back.
+        const [paid] = await server.db.select().from(payments).where(eq(payments.clientSecret, clientSecret));
+        const [subscription] = await server.db
+          .select()
+          .from(localGatewaySubscriptions)
+          .where(eq(localGatewaySubscriptions.id, paid?.subscriptionId ?? ''));
+        expect(subscription?.status).toBe('active');
+      }
     });
 
     test('cancelling a bought package: Starter at once, no refund, the subscription stops', async () => {
@@ -382,5 +430,6 @@ describeEachDatabase(
       expect(unknownCard.body).toMatchObject({ status: 400, error: { code: 'PAYMENT_METHOD_INVALID' } });
     });
   },
-  { app: { scheduler } },
+  // The test clock ticks with real time: a settlement delay far longer than any test keeps "not yet due" true.
+  { env: { LOCAL_GATEWAY_SETTLE_DELAY: '1h' } },
 );

@@ -197,7 +197,7 @@ describeEachDatabase('profile', (server) => {
     expect(await rowOf(server, aliceEmail)).toEqual(aliceBefore);
   });
 
-  test('the push token is stored for the caller and moves to whoever signs in on that browser next', async () => {
+  test('the push token is stored for the caller; another member cannot take it (409), the owner can save it again', async () => {
     const aliceEmail = uniqueEmail('alice');
     const alice = await readyMember(server, aliceEmail);
     const bob = await readyMember(server, uniqueEmail('bob'));
@@ -207,9 +207,18 @@ describeEachDatabase('profile', (server) => {
       body: { token: pushToken },
     });
     expect(saved.body).toMatchObject({ status: 200, message: 'Web token saved successfully' });
-    await server.call('PATCH', '/v1/user/add/web/token', { token: bob, body: { token: pushToken } });
+    const taken = await server.call('PATCH', '/v1/user/add/web/token', {
+      token: bob,
+      body: { token: pushToken },
+    });
+    expect(taken.body).toMatchObject({ status: 409, error: { code: 'WEB_TOKEN_TAKEN' } });
+    const again = await server.call('PATCH', '/v1/user/add/web/token', {
+      token: alice,
+      body: { token: pushToken },
+    });
+    expect(again.status).toBe(200);
     const rows = await server.db.select().from(pushTokens).where(eq(pushTokens.token, pushToken));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.userId).not.toBe((await rowOf(server, aliceEmail))?.id);
+    expect(rows[0]?.userId).toBe((await rowOf(server, aliceEmail))?.id);
   });
 });

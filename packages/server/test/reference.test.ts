@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { signUp } from './support/members.js';
-import { describeEachDatabase, uniqueEmail } from './support/server.js';
+import { readyMember, signUp } from './support/members.js';
+import { TEST_GOOGLE_CLIENT_ID, describeEachDatabase, uniqueEmail } from './support/server.js';
 
 interface Country {
   countryName: string;
@@ -27,10 +27,24 @@ describeEachDatabase('reference data and operations', (server) => {
       countryCallingCode: '+44',
       countryCode: 'GB',
     });
+    // Countries sharing a calling code with another one are all listed (issue: the UK, Canada… were missing).
+    const codeOf = (iso: string) => countries.find((c) => c.countryCode === iso)?.countryCallingCode;
+    expect(['CA', 'GB', 'RU', 'NO', 'FI'].map(codeOf)).toEqual(['+1', '+44', '+7', '+47', '+358']);
+    expect(new Set(countries.map((c) => c.countryCode)).size).toBe(countries.length);
     for (const c of countries) {
       expect(c.countryCode).toMatch(/^[A-Z]{2}$/);
       expect(c.countryCallingCode).toMatch(/^\+\d{1,4}$/);
     }
+  });
+
+  test('the open config names the Google client id the server accepts, so the app shows Google sign-in', async () => {
+    const response = await server.call('GET', '/v1/config');
+    expect(response.body).toEqual({
+      status: 200,
+      message: 'Success',
+      data: { googleClientId: TEST_GOOGLE_CLIENT_ID },
+      error: null,
+    });
   });
 
   test('the FAQ lists real questions with answers, in order', async () => {
@@ -59,8 +73,13 @@ describeEachDatabase('reference data and operations', (server) => {
     expect(page.body).toContain(`<a href="${all.body.data[0]?.link}">`);
   });
 
-  test('unknown API paths answer a 404 envelope', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/v1/no/such/call' });
+  test('unknown API paths answer a 404 envelope (to a caller with a token)', async () => {
+    const token = await readyMember(server, uniqueEmail('unknown'));
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/v1/no/such/call',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       status: 404,
@@ -81,5 +100,25 @@ describeEachDatabase(
       expect(page.statusCode).toBe(404);
     });
   },
-  { env: { NODE_ENV: 'production' } },
+  {
+    env: {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      STRIPE_SECRET_KEY: 'sk_test_placeholder',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_placeholder',
+      STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
+      DEV_MAILBOX: '',
+    },
+  },
+);
+
+describeEachDatabase(
+  'a deployment without Google sign-in',
+  (server) => {
+    test('the open config says so (googleClientId null): the app shows no Google button', async () => {
+      const response = await server.call('GET', '/v1/config');
+      expect(response.body).toMatchObject({ status: 200, data: { googleClientId: null } });
+    });
+  },
+  { env: { GOOGLE_CLIENT_ID: '' } },
 );

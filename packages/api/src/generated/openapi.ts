@@ -262,7 +262,8 @@ export interface paths {
         /**
          * Select a package without payment (Starter)
          * @description Only the free package (annualCost 0, Starter) can be selected this way; a paid package answers 402 and is
-         *     bought through `createSubscription`.
+         *     bought through `createSubscription`. While a paid package is active, selecting Starter is a downgrade and
+         *     answers 409 `PACKAGE_DOWNGRADE` (nothing changes): leaving a paid package is `cancelPackage`.
          */
         patch: operations["selectPackage"];
         trace?: never;
@@ -285,6 +286,28 @@ export interface paths {
          * @description No refund. `data[0]` is the member's new package (Starter).
          */
         patch: operations["cancelPackage"];
+        trace?: never;
+    };
+    "/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this deployment offers the app (read at run time, so one build serves every deployment)
+         * @description Open. `googleClientId` is the OAuth client id of Google sign-in when the server is configured for it
+         *     (`GOOGLE_CLIENT_ID`), else null: the app shows the OR divider and the Google button only when it is set.
+         *     A client id is public (it is sent to every browser that signs in with Google); no secret is here.
+         */
+        get: operations["getClientConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/country/list": {
@@ -767,7 +790,11 @@ export interface paths {
         put?: never;
         /**
          * Ask to join a group (pending until accepted)
-         * @description Refused when the member's active and pending groups reach the package's numberOfWellnessSupportGroups.
+         * @description §5 as the spec words it: allowed only while the package's numberOfWellnessSupportGroups is at least the
+         *     count of the member's groups that are accepted or pending (isActive true or null); so a member whose
+         *     live groups already exceed that number is refused (403). Checked and written in one transaction that
+         *     locks the member, so concurrent joins by one member end exactly as the same joins made one by one.
+         *     A member without a current package is refused the same way.
          */
         post: operations["joinSupportGroup"];
         delete?: never;
@@ -875,7 +902,11 @@ export interface paths {
         put?: never;
         /**
          * Ask for a session with a health hero
-         * @description Refused when the member's active sessions (isActive true or null) reach the package's numberOfHealthHeroSessions.
+         * @description §4 as the spec words it: allowed only while the package's numberOfHealthHeroSessions is at least the count
+         *     of the member's sessions that are accepted or pending (isActive true or null); checked in one transaction
+         *     that locks the member. sessionDate and sessionTime are wall-clock values in Pacific time (like the
+         *     programme); a date before today there, or today with a time already passed, is a 400 'Date cannot be in
+         *     the past'.
          */
         post: operations["applyForHealthHeroSession"];
         delete?: never;
@@ -896,9 +927,33 @@ export interface paths {
         /**
          * Apply to become a health hero (multipart)
          * @description The applicant is the signed-in member (no userUuid is sent). `uploadStory` must be mp4, mkv, png, jpeg, jpg,
-         *     mp3, pdf or pptx (checked by content); `uploadDocuments` must be a PDF. Files at most 20 MiB each.
+         *     mp3, pdf or pptx (checked by its bytes, whatever its name says); `uploadDocuments` must be a PDF. Files at
+         *     most HERO_UPLOAD_MAX_BYTES (20 MiB by default) each; an empty file is refused like a wrong type. Nothing
+         *     is stored unless every file passes. The files are kept privately under generated names and read back
+         *     with `GET /user/healtHero/registration/files/{name}` by their owner and staff only.
          */
         post: operations["registerAsHealthHero"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/healtHero/registration/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of a health hero application (its owner and staff only)
+         * @description Answers the bytes themselves (as an attachment, never rendered inline). Anybody else than the applicant and
+         *     staff gets the same 404 as for a name that does not exist.
+         */
+        get: operations["getHealthHeroApplicationFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -920,6 +975,108 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/staff/wsg/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending WSG join requests, oldest first (staff only) */
+        get: operations["listStaffWsgRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/wsg/requests/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept or reject a pending join request (audited; the member is mailed) */
+        patch: operations["decideStaffWsgRequest"];
+        trace?: never;
+    };
+    "/staff/healthHero/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending become-a-health-hero applications, oldest first (staff only) */
+        get: operations["listStaffHeroApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/healthHero/applications/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept (creates the hero profile) or reject an application (audited; the member is mailed) */
+        patch: operations["decideStaffHeroApplication"];
+        trace?: never;
+    };
+    "/staff/healthHero/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending health hero session requests, oldest first (staff only) */
+        get: operations["listStaffSessionRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/healthHero/sessions/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept or reject a pending session request (audited; the member is mailed) */
+        patch: operations["decideStaffSessionRequest"];
         trace?: never;
     };
     "/user/calendar/events": {
@@ -1454,6 +1611,7 @@ export interface components {
         /**
          * @description At least 8 characters ('Password must be at least 8 characters long') with an uppercase letter,
          *     a lowercase letter, a number and a special character (each 'Password must contain at least one ...').
+         *     A space (or any whitespace) is not a special character: 'Abcdefg1 ' is refused, as the forms refuse it.
          */
         Password: string & (string);
         /** @description Digits only ('Must be only digits'), 6 to 15 of them. */
@@ -1498,8 +1656,8 @@ export interface components {
             /** @description Avatar path on the backend host; null means default avatar. */
             image: string | null;
             coverImage: string | null;
-            /** @description ['user'] for a member. */
-            role: "user"[];
+            /** @description ['user'] for a member, ['staff'] for the staff who run the programmes (not open to sign-up). */
+            role: ("user" | "staff")[];
             /** @description name, country, state, city and zipCode are set. */
             profileCompleted: boolean;
             package: components["schemas"]["UserPackage"] | null;
@@ -1709,6 +1867,10 @@ export interface components {
             clientSecret: string | null;
             subscriptionId: string;
         };
+        ClientConfig: {
+            /** @description Google sign-in's OAuth client id, null when Google sign-in is not configured. */
+            googleClientId: string | null;
+        };
         PaymentConfig: {
             /** @enum {string} */
             gateway: "local" | "stripe";
@@ -1823,6 +1985,20 @@ export interface components {
             status: components["schemas"]["EventStatus"];
             /** @description Seats left; null is unlimited. */
             quantity: number | null;
+        };
+        /**
+         * @description An event as the signed-in member sees it: the server says whether their package lets them register (§5),
+         *     by the same rule `registerForEvent` applies, so the app shows Register or Upgrade without re-deriving it.
+         */
+        EventForViewer: components["schemas"]["Event"] & {
+            /**
+             * @description True when the member's package cost is at least the required (first) package's monthlyCost, or the
+             *     event is paid (paying registers). Registration may still be refused for other reasons (closed, full,
+             *     already registered), each with its own error code.
+             */
+            viewerCanRegister: boolean;
+            /** @description Why not (PACKAGE_UPGRADE_REQUIRED, the error code `registerForEvent` would answer); null when allowed. */
+            blockedReason: "PACKAGE_UPGRADE_REQUIRED" | null;
         };
         EventRegistrationRecord: {
             uuid: components["schemas"]["Uuid"];
@@ -2011,6 +2187,17 @@ export interface components {
             /** @description An application is under review (show 'Request already exists'). */
             exists: boolean;
             status: ("pending" | "approved" | "rejected") | null;
+            /** @description The member's latest application (null when there is none). */
+            application?: null | {
+                uuid: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Path of the private file call for the story. */
+                uploadStory: string;
+                uploadDocuments: string | null;
+            };
         };
         CalendarEventFields: {
             /** @description 'You must enter a title'. */
@@ -2296,6 +2483,9 @@ export interface components {
         SubscriptionEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["Subscription"];
         };
+        ClientConfigEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["ClientConfig"];
+        };
         PaymentConfigEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["PaymentConfig"];
         };
@@ -2315,7 +2505,7 @@ export interface components {
             data: components["schemas"]["Event"][];
         };
         EventEnvelope: components["schemas"]["SuccessEnvelope"] & {
-            data: components["schemas"]["Event"];
+            data: components["schemas"]["EventForViewer"];
         };
         EventRegistrationEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["EventRegistrationRecord"];
@@ -2340,6 +2530,65 @@ export interface components {
         };
         HealthHeroRequestCheckEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["HealthHeroRequestCheck"];
+        };
+        StaffDecisionRequest: {
+            /** @enum {string} */
+            decision: "accept" | "reject";
+            /** @description Told to the member in the decision mail. */
+            reason?: string;
+        };
+        StaffMember: {
+            uuid: components["schemas"]["Uuid"];
+            name: string | null;
+            email: string;
+        };
+        StaffWsgRequest: {
+            uuid: components["schemas"]["Uuid"];
+            member: components["schemas"]["StaffMember"];
+            group: {
+                uuid: components["schemas"]["Uuid"];
+                name: string;
+            };
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        StaffSessionRequest: {
+            uuid: components["schemas"]["Uuid"];
+            member: components["schemas"]["StaffMember"];
+            healthHero: {
+                uuid: components["schemas"]["Uuid"];
+                name: string;
+            };
+            /** Format: date */
+            sessionDate: string;
+            sessionTime: string;
+            sessionPurpose: string;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        StaffHeroApplication: {
+            uuid: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+            uploadStory: string;
+            uploadDocuments: string | null;
+            member: components["schemas"]["StaffMember"];
+            category: string;
+            ageGroup: string;
+            numberOfHours: number;
+            mentoringChannel: string;
+            areaOfMentoring: string[];
+        };
+        StaffHeroApplicationListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffHeroApplication"][];
+        };
+        StaffWsgRequestListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffWsgRequest"][];
+        };
+        StaffSessionRequestListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffSessionRequest"][];
         };
         HealthHeroListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["HealthHero"][];
@@ -2400,6 +2649,63 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request body is larger than the server accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 413,
+                 *       "message": "Request body is too large",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "PAYLOAD_TOO_LARGE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request body's Content-Type is not one this operation accepts. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 415,
+                 *       "message": "This call accepts application/json only",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The operation is in the contract but not served yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 501,
+                 *       "message": "POST /vendor/create is not implemented yet",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "NOT_IMPLEMENTED"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The request does not match the schema (first bad field named in `message`). */
         ValidationFailed: {
             headers: {
@@ -2617,6 +2923,44 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The caller is not staff. */
+        StaffOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "This is for staff only.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "STAFF_ONLY"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No pending request with this id (unknown, or already decided). */
+        RequestNotPending: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "There is no pending request with this id.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "REQUEST_NOT_PENDING"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No active health hero with this uuid. */
         HealthHeroNotFound: {
             headers: {
@@ -2769,6 +3113,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2811,6 +3157,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2884,6 +3232,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Registration details (profile) not completed. The token is issued for profile completion. */
             418: {
                 headers: {
@@ -2947,6 +3297,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3000,6 +3352,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3042,6 +3396,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3085,6 +3441,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3114,7 +3472,10 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     viewProfile: {
@@ -3135,7 +3496,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateProfile: {
@@ -3170,6 +3534,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3205,6 +3571,27 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            /** @description The token is registered to another member's account (it is never moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "This web token is registered to another account",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "WEB_TOKEN_TAKEN"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPackages: {
@@ -3287,6 +3674,27 @@ export interface operations {
                 };
             };
             404: components["responses"]["PackageNotFound"];
+            /** @description A paid package is active; Starter (or any cheaper package) needs `cancelPackage` first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Please cancel your current package before choosing a cheaper one.",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "PACKAGE_DOWNGRADE"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cancelPackage: {
@@ -3344,6 +3752,39 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getClientConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "googleClientId": "123456789012-abc.apps.googleusercontent.com"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientConfigEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCountries: {
@@ -3518,6 +3959,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PackageNotFound"];
             409: components["responses"]["PackageChangeRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     storeCardDetails: {
@@ -3560,6 +4003,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["PaymentGatewayUnavailable"];
         };
     };
@@ -3608,6 +4053,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PackageNotFound"];
             409: components["responses"]["PackageChangeRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["PaymentGatewayUnavailable"];
         };
     };
@@ -3741,6 +4188,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["LocalGatewayDisabled"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     confirmLocalPayment: {
@@ -3786,6 +4235,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     handlePaymentWebhook: {
@@ -3839,6 +4290,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listTransactions: {
@@ -3976,6 +4429,8 @@ export interface operations {
             403: components["responses"]["EventRegistrationRefused"];
             404: components["responses"]["EventNotFound"];
             409: components["responses"]["EventFull"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRegisteredEvents: {
@@ -4061,6 +4516,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     checkEventCoupon: {
@@ -4107,6 +4564,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["EventNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     startEventPayment: {
@@ -4165,6 +4624,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The card gateway failed; the order is cancelled and nothing was charged. */
             502: {
                 headers: {
@@ -4220,6 +4681,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["OrderNotCancellable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listVouchers: {
@@ -4343,6 +4806,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSupportGroups: {
@@ -4437,6 +4902,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listMySupportGroups: {
@@ -4551,6 +5018,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     checkHealthHeroRequest: {
@@ -4700,6 +5169,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     registerAsHealthHero: {
@@ -4761,6 +5232,69 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description A file is larger than the limit (nothing is stored). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "message": "The file is too large (at most 20 MB).",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "FILE_TOO_LARGE"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getHealthHeroApplicationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such file for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "File not found",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "FILE_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listRegisteredHealthHeroSessions: {
@@ -4784,6 +5318,192 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    listStaffWsgRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffWsgRequestListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    decideStaffWsgRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The request has been accepted.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["RequestNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffHeroApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending applications (file links go through the private file call, which staff may read). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffHeroApplicationListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    decideStaffHeroApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The request has been accepted.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["RequestNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffSessionRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionRequestListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    decideStaffSessionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The request has been rejected.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["RequestNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     listCalendarEvents: {
         parameters: {
             query?: never;
@@ -4804,6 +5524,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PackageRequired"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addCalendarEvent: {
@@ -4831,6 +5552,9 @@ export interface operations {
             400: components["responses"]["CalendarEventInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PackageRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateCalendarEvent: {
@@ -4859,6 +5583,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PackageRequired"];
             404: components["responses"]["CalendarEventNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     removeCalendarEvent: {
@@ -4887,6 +5614,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PackageRequired"];
             404: components["responses"]["CalendarEventNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listProductsByCategory: {
@@ -4913,6 +5643,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listServicesByCategory: {
@@ -4939,6 +5672,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listAffiliateProducts: {
@@ -4965,6 +5701,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listAffiliateCategories: {
@@ -4985,7 +5724,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProductCategoryListEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     viewProduct: {
@@ -5013,6 +5756,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["ProductNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listProductCategories: {
@@ -5039,6 +5785,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listFeaturedProducts: {
@@ -5065,6 +5814,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listSliders: {
@@ -5086,6 +5838,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listCartItems: {
@@ -5106,7 +5859,11 @@ export interface operations {
                     "application/json": components["schemas"]["CartItemListEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addCartItem: {
@@ -5182,6 +5939,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateCartItem: {
@@ -5209,6 +5969,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["CartItemNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteCartItem: {
@@ -5244,6 +6007,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["CartItemNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listWishlistItems: {
@@ -5264,7 +6030,11 @@ export interface operations {
                     "application/json": components["schemas"]["WishlistItemListEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addWishlistItem: {
@@ -5339,6 +6109,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteWishlistItem: {
@@ -5392,6 +6165,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createMarketplaceOrder: {
@@ -5422,6 +6198,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listMarketplaceOrders: {
@@ -5442,7 +6221,11 @@ export interface operations {
                     "application/json": components["schemas"]["OrderListEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     viewMarketplaceOrder: {
@@ -5470,6 +6253,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OrderNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     cancelMarketplaceOrder: {
@@ -5498,6 +6284,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OrderNotFound"];
             409: components["responses"]["OrderNotCancellable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createReview: {
@@ -5570,6 +6359,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listPartners: {
@@ -5591,6 +6383,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     viewPartner: {
@@ -5636,6 +6429,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     requestPartnership: {
@@ -5677,7 +6473,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createVendorRequest: {
@@ -5711,7 +6510,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
         };
     };
 }

@@ -1,3 +1,7 @@
+import type { AgeGroup, EventCategory, Gender, User } from '@wellness/api';
+
+/** A member's role, as the contract lists them. */
+type UserRole = User['role'][number];
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,8 +48,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     name: text('name'),
     mobile: text('mobile'),
-    ageGroup: text('age_group'),
-    gender: text('gender'),
+    ageGroup: text('age_group').$type<AgeGroup>(),
+    gender: text('gender').$type<Gender>(),
     addressLine1: text('address_line1'),
     addressLine2: text('address_line2'),
     city: text('city'),
@@ -55,7 +59,7 @@ export const users = pgTable(
     countryCode: text('country_code'),
     image: text('image'),
     coverImage: text('cover_image'),
-    role: text('role').notNull().default('user'),
+    role: text('role').$type<UserRole>().notNull().default('user'),
     packageId: uuid('package_id').references(() => packages.id),
     packageExpiresAt: timestamp('package_expires_at', { withTimezone: true }),
     subscriptionType: text('subscription_type'),
@@ -119,7 +123,7 @@ export const pushTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** A browser's push token belongs to whoever signed in on it last. */
+    /** A browser's push token belongs to the member who saved it first; another member cannot take it. */
     token: text('token').notNull().unique(),
     createdAt: createdAt(),
   },
@@ -289,7 +293,7 @@ export const events = pgTable(
     number: serial('number').notNull().unique(),
     name: text('name').notNull(),
     image: text('image'),
-    category: text('category'),
+    category: text('category').$type<EventCategory>(),
     mode: text('mode').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
@@ -350,8 +354,13 @@ export const vouchers = pgTable('vouchers', {
   eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
   discountType: text('discount_type').$type<'Flat' | 'Percent'>().notNull(),
   discountedAmount: numeric('discounted_amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-  /** Uses left; null is unlimited. Taken by a paid checkout using the code, or by a member redeeming it. */
+  /** Redemptions left (POST /user/voucher/apply); null is unlimited. */
   usesLeft: integer('uses_left'),
+  /**
+   * Event coupon uses left, counted apart from redemptions; null is unlimited. A checkout reserves one
+   * (conditional update) and a cancelled, failed or expired order gives it back.
+   */
+  couponUsesLeft: integer('coupon_uses_left'),
   seedKey: text('seed_key').unique(),
   createdAt: createdAt(),
 });
@@ -389,6 +398,8 @@ export const eventOrders = pgTable(
       .references(() => events.id),
     quantity: integer('quantity').notNull(),
     voucherId: uuid('voucher_id').references(() => vouchers.id),
+    /** The coupon use this order holds (taken at checkout, given back once when the order is cancelled). */
+    couponReserved: boolean('coupon_reserved').notNull().default(false),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -398,6 +409,10 @@ export const eventOrders = pgTable(
   },
   (t) => [
     index('event_orders_user_id_idx').on(t.userId),
+    // One pending checkout per member and event: concurrent checkouts cannot make two orders (or two charges).
+    uniqueIndex('event_orders_pending_unique')
+      .on(t.userId, t.eventId)
+      .where(sql`${t.status} = 'pending'`),
     // Finding the pending orders of an event whose hold has run out (before seats are taken).
     index('event_orders_event_id_status_idx').on(t.eventId, t.status),
   ],
@@ -408,3 +423,195 @@ export type UserRow = typeof users.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type EventOrderRow = typeof eventOrders.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
+
+/** A wellness support group (§2 WSG list). `baseMembers` counts members from before this system (seeded). */
+export const supportGroups = pgTable(
+  'support_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    coverImage: text('cover_image'),
+    category: text('category'),
+    /** The leader's uuid as the app receives it (`groupLeader`) and their name. */
+    leaderUuid: uuid('leader_uuid').notNull().defaultRandom(),
+    leaderName: text('leader_name'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    /** The membership package the group shows as its badge. */
+    packageId: uuid('package_id').references(() => packages.id),
+    baseMembers: integer('base_members').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    seedKey: text('seed_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_groups_category_idx').on(t.category)],
+);
+
+/**
+ * A member's place in a group: `isActive` null = requested (pending), true = accepted, false = left or refused.
+ * A member holds at most one live (null or true) row per group, even under concurrent requests.
+ */
+export const supportGroupMembers = pgTable(
+  'support_group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => supportGroups.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('support_group_members_live_unique')
+      .on(t.userId, t.groupId)
+      .where(sql`${t.isActive} is not false`),
+    index('support_group_members_user_id_idx').on(t.userId),
+    index('support_group_members_group_id_idx').on(t.groupId),
+  ],
+);
+
+export type SupportGroupRow = typeof supportGroups.$inferSelect;
+export type SupportGroupMemberRow = typeof supportGroupMembers.$inferSelect;
+
+/** A health hero (mentor), §3. `userId` is set for heroes accepted from a member's application. */
+export const healthHeroes = pgTable('health_heroes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  image: text('image'),
+  city: text('city'),
+  country: text('country'),
+  category: text('category').$type<'Combat' | 'Exemplary' | 'Reversal' | 'Doctor'>().notNull(),
+  discrip: text('discrip').notNull().default(''),
+  preferredDays: jsonb('preferred_days').$type<string[]>().notNull().default([]),
+  numberOfHours: numeric('number_of_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  /** The required membership package. */
+  packageId: uuid('package_id').references(() => packages.id),
+  experience: text('experience').notNull().default(''),
+  areaOfMentoring: jsonb('area_of_mentoring').$type<string[]>().notNull().default([]),
+  diseaseType: jsonb('disease_type').$type<string[]>().notNull().default([]),
+  mentoringChannel: text('mentoring_channel').notNull(),
+  ageBracket: text('age_bracket').notNull().default(''),
+  reasonForMentoring: text('reason_for_mentoring').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  seedKey: text('seed_key').unique(),
+  createdAt: createdAt(),
+});
+
+/** A member's session request with a hero: `isActive` null = requested (pending), true = accepted, false = refused. */
+export const healthHeroSessions = pgTable(
+  'health_hero_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    heroId: uuid('hero_id')
+      .notNull()
+      .references(() => healthHeroes.id, { onDelete: 'cascade' }),
+    /** The wall-clock date and time the member asked for (YYYY-MM-DD, HH:mm), Pacific time like the programme. */
+    sessionDate: text('session_date').notNull(),
+    sessionTime: text('session_time').notNull(),
+    sessionPurpose: text('session_purpose').notNull(),
+    otherProblems: text('other_problems'),
+    consultation: text('consultation').$type<'yes' | 'no'>().notNull(),
+    isActive: boolean('is_active'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('health_hero_sessions_live_unique')
+      .on(t.userId, t.heroId)
+      .where(sql`${t.isActive} is not false`),
+    index('health_hero_sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+/** An application to become a health hero; its files live in private storage under generated names. */
+export const healthHeroApplications = pgTable(
+  'health_hero_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: text('mobile'),
+    category: text('category').notNull(),
+    ageGroup: text('age_group').notNull(),
+    numberOfHours: numeric('number_of_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    mentoringChannel: text('mentoring_channel').notNull(),
+    areaOfMentoring: jsonb('area_of_mentoring').$type<string[]>().notNull(),
+    storyFile: text('story_file').notNull(),
+    storyType: text('story_type').notNull(),
+    documentsFile: text('documents_file'),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open application per member, even when two arrive at once.
+    uniqueIndex('health_hero_applications_pending_unique')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type HealthHeroRow = typeof healthHeroes.$inferSelect;
+export type HealthHeroSessionRow = typeof healthHeroSessions.$inferSelect;
+export type HealthHeroApplicationRow = typeof healthHeroApplications.$inferSelect;
+
+/**
+ * Durable work (services/jobs.ts): what must happen after a response, or later, is a row here first. A job is
+ * run at least once (retried with backoff until it succeeds) and by one process at a time (an advisory lock per
+ * job id); its handler makes the effect apply once. `key` dedupes (a gateway event id is recorded once).
+ * A recurring job keeps its row: `doneAt` stays null and `runAt` moves to the next run.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Every staff decision (who, when, what, on which request, why): the audit trail of the staff console. */
+export const staffDecisions = pgTable(
+  'staff_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'wsg-join' | 'hh-session' | 'hero-application'>().notNull(),
+    /** The decided row (a support_group_members, health_hero_sessions or health_hero_applications id). */
+    targetId: uuid('target_id').notNull(),
+    decision: text('decision').$type<'accepted' | 'rejected'>().notNull(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_decisions_target_idx').on(t.targetId),
+    index('staff_decisions_staff_idx').on(t.staffId),
+  ],
+);

@@ -117,6 +117,17 @@ export const demoMember = {
   state: 'California',
   city: 'San Francisco',
   zipCode: '94103',
-  ageGroup: '30-50',
-  gender: 'Other',
+  ageGroup: '30-50' as const,
+  gender: 'Other' as const,
+};
+
+/** The staff account seeded outside production (README); staff cannot be created through sign-up. */
+export const staffAccount = {
+  email: 'staff@wellness.example',
+  password: 'Staff@1234',
+  name: 'Programme Staff',
+  country: 'United States',
+  state: 'California',
+  city: 'San Francisco',
+  zipCode: '94103',
 };

@@ -1,3 +1,4 @@
+import type { EventCategory } from '@wellness/api';
 import { eq } from 'drizzle-orm';
 import { plainText, sanitizeRichText } from '../services/rich-text.js';
 import type { Database } from './index.js';
@@ -9,7 +10,7 @@ const HOUR = 3600 * 1000;
 interface SeedEvent {
   key: string;
   name: string;
-  category: string | null;
+  category: EventCategory | null;
   mode: 'Online' | 'In-Person' | 'Hybrid';
   /** Days from now (negative: past) and start hour (UTC) and length in hours. */
   inDays: number;
@@ -384,6 +385,7 @@ export async function seedProgramme(db: Database, now: Date): Promise<void> {
         discountType: voucher.type,
         discountedAmount: voucher.amount,
         usesLeft: voucher.uses,
+        couponUsesLeft: voucher.uses,
       })
       .onConflictDoUpdate({ target: vouchers.seedKey, set: { expiryDate } });
   }

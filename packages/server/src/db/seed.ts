@@ -3,12 +3,25 @@ import { hashPassword } from '../services/passwords.js';
 import type { Database } from './index.js';
 import { countries, faqs, packages, users } from './schema.js';
 import { seedDemoRegistrations, seedProgramme } from './seed-events.js';
-import { STARTER_PACKAGE_NAME, demoMember, seedCountries, seedFaqs, seedPackages } from './seed-data.js';
+import { seedSupportGroups } from './seed-groups.js';
+import { seedHealthHeroes } from './seed-heroes.js';
+import {
+  STARTER_PACKAGE_NAME,
+  demoMember,
+  staffAccount,
+  seedCountries,
+  seedFaqs,
+  seedPackages,
+} from './seed-data.js';
 
 const YEAR_MS = 365 * 86400 * 1000;
 
 /** Idempotent: inserts what is missing and never overwrites rows an operator may have edited. */
-export async function seed(db: Database, now: Date = new Date()): Promise<void> {
+export async function seed(
+  db: Database,
+  now: Date = new Date(),
+  options: { staff?: boolean } = {},
+): Promise<void> {
   await db.insert(packages).values(seedPackages).onConflictDoNothing({ target: packages.name });
   await db
     .insert(faqs)
@@ -16,10 +29,33 @@ export async function seed(db: Database, now: Date = new Date()): Promise<void> 
     .onConflictDoNothing({ target: faqs.question });
   await db.insert(countries).values(seedCountries).onConflictDoNothing({ target: countries.code });
   await seedProgramme(db, now);
+  await seedSupportGroups(db);
+  await seedHealthHeroes(db);
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoMember.email));
   const demoId = existing?.id ?? (await insertDemoMember(db, now));
   if (demoId) await seedDemoRegistrations(db, demoId);
+  if (options.staff) await insertStaff(db, now);
+}
+
+/** The staff account (outside production only): verified, profile complete, Starter so login goes straight in. */
+async function insertStaff(db: Database, now: Date) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, staffAccount.email));
+  if (existing) return;
+  const [starter] = await db.select().from(packages).where(eq(packages.name, STARTER_PACKAGE_NAME));
+  const { password, ...profile } = staffAccount;
+  await db
+    .insert(users)
+    .values({
+      ...profile,
+      role: 'staff',
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: now,
+      packageId: starter?.id ?? null,
+      packageExpiresAt: new Date(now.getTime() + 100 * YEAR_MS),
+      subscriptionType: 'yearly',
+    })
+    .onConflictDoNothing();
 }
 
 async function insertDemoMember(db: Database, now: Date): Promise<string | undefined> {

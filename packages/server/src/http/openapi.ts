@@ -102,6 +102,8 @@ function makeAjv(coerceTypes: boolean) {
     coerceTypes,
   });
   addFormats.default(ajv);
+  // ajv-formats' uuid also accepts a `urn:uuid:` prefix, which no column or lookup here understands.
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   // OpenAPI's file markers in multipart bodies: the files themselves are checked by content, not by schema.
   ajv.addFormat('binary', true);
   ajv.addFormat('byte', true);

@@ -10,16 +10,18 @@ import {
   propertyOrder,
   type SchemaRegistry,
 } from './openapi.js';
-import type { ApiRequest, AuthContext, HandlerMap, UploadedFile } from './types.js';
+import type { ApiRequest, AuthContext, Handler, UploadedFile } from './types.js';
 
 export interface RouterOptions {
   doc: OpenApiDocument;
   registry: SchemaRegistry;
-  handlers: HandlerMap;
+  handlers: Readonly<Record<string, Handler | undefined>>;
   authenticate: (request: FastifyRequest) => Promise<AuthContext>;
   /** "METHOD /path" keys that get the stricter per-client rate limit. */
   rateLimited: ReadonlySet<string>;
   rateLimit: { max: number; timeWindow: number };
+  /** A larger file size limit (bytes) for the multipart calls named here; others use the plugin's default. */
+  uploadLimits?: Readonly<Record<string, number>>;
 }
 
 export const API_PREFIX = '/v1';
@@ -50,10 +52,91 @@ function check(validate: ValidateFunction | undefined, value: unknown, fieldOrde
   throw new ApiError(400, details[0]?.message ?? 'The request is invalid', 'VALIDATION_FAILED', details);
 }
 
-async function readMultipart(request: FastifyRequest) {
+/** The property names of a (possibly `$ref`) object schema whose type is an array, and those that are numbers. */
+function formShape(doc: OpenApiDocument, schema: unknown) {
+  const resolve = (node: unknown): Record<string, unknown> | undefined => {
+    const s = node as { $ref?: string } | undefined;
+    if (!s || typeof s !== 'object') return undefined;
+    if (typeof s.$ref !== 'string' || !s.$ref.startsWith('#/')) return s as Record<string, unknown>;
+    const target = s.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((n, key) => (n as Record<string, unknown> | undefined)?.[key], doc);
+    return resolve(target);
+  };
+  const properties = (resolve(schema)?.properties ?? {}) as Record<string, unknown>;
+  const arrays = new Set<string>();
+  const numbers = new Set<string>();
+  for (const [name, property] of Object.entries(properties)) {
+    const type = resolve(property)?.type;
+    if (type === 'array') arrays.add(name);
+    if (type === 'number' || type === 'integer') numbers.add(name);
+  }
+  return { arrays, numbers };
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, and no field of the contract has a use for it: a NUL anywhere in a string
+ * (or a property name) of the input is a 400 naming the field, before anything reaches the database.
+ */
+function findNul(value: unknown, pointer = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? pointer : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNul(item, `${pointer}/${index}`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const child = `${pointer}/${escapePointer(key)}`;
+      if (key.includes('\u0000')) return child;
+      const found = findNul(item, child);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+function rejectNul(value: unknown) {
+  const pointer = findNul(value);
+  if (pointer === undefined) return;
+  const field = pointer.split('/').slice(1).join('.').replace(/~1/g, '/').replace(/~0/g, '~');
+  throw validationError(pointer, `${field || 'The request body'} must not contain a NUL character`);
+}
+
+const pick = (values: Record<string, unknown>, names: string[]) =>
+  Object.fromEntries(names.filter((name) => name in values).map((name) => [name, values[name]]));
+
+/** Multipart errors from the parser that are the client's fault (unterminated body, no boundary…). */
+const MULTIPART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+async function readMultipart(
+  request: FastifyRequest,
+  shape: ReturnType<typeof formShape>,
+  fileSizeLimit: number | undefined,
+) {
+  try {
+    return await readMultipartParts(request, shape, fileSizeLimit);
+  } catch (error) {
+    if (error instanceof ApiError || MULTIPART_LIMIT_CODES.has((error as { code?: string }).code ?? '')) {
+      throw error;
+    }
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw validationError('', 'The request body is not a valid multipart/form-data body');
+  }
+}
+
+async function readMultipartParts(
+  request: FastifyRequest,
+  shape: ReturnType<typeof formShape>,
+  fileSizeLimit: number | undefined,
+) {
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
+  const parts = request.parts(fileSizeLimit ? { limits: { fileSize: fileSizeLimit } } : undefined);
+  for await (const part of parts) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
       // The plugin runs with throwFileSizeLimit: false, so an oversized file arrives cut short and flagged.
@@ -63,6 +146,14 @@ async function readMultipart(request: FastifyRequest) {
       files.push({ field: part.fieldname, filename: part.filename, buffer, truncated });
       // Files are checked by content in the handler; the schema only needs to see that the field is present.
       fields[part.fieldname] = part.filename || 'file';
+    } else if (shape.arrays.has(part.fieldname)) {
+      // A form repeats an array field once per item (areaOfMentoring=Diet&areaOfMentoring=Cancer).
+      const items = (fields[part.fieldname] as unknown[] | undefined) ?? [];
+      items.push(part.value);
+      fields[part.fieldname] = items;
+    } else if (shape.numbers.has(part.fieldname) && /^-?\d+(\.\d+)?$/.test(String(part.value).trim())) {
+      // A form sends numbers as text; a plain decimal is read as the number the schema asks for.
+      fields[part.fieldname] = Number(String(part.value).trim());
     } else {
       fields[part.fieldname] = part.value;
     }
@@ -86,7 +177,11 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
     const fieldOrder = (type: string) => propertyOrder(doc, content[type]?.schema);
     const jsonOrder = fieldOrder(JSON_TYPE);
     const multipartOrder = fieldOrder(MULTIPART_TYPE);
+    const multipartShape = formShape(doc, content[MULTIPART_TYPE]?.schema);
     const queryValidator = parameterValidator(entry, 'query', registry);
+    const declaredQuery = (entry.operation.parameters ?? [])
+      .filter((p) => p.in === 'query')
+      .map((p) => p.name);
     const pathValidator = parameterValidator(entry, 'path', registry);
 
     app.route({
@@ -94,7 +189,7 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
       url: API_PREFIX + entry.path.replace(/\{([^}]+)\}/g, ':$1'),
       config: options.rateLimited.has(key) ? { rateLimit: options.rateLimit } : {},
       handler: async (request, reply) => {
-        if (!handler) throw new ApiError(501, `${key} is not implemented yet`, 'NOT_IMPLEMENTED');
+        // A caller without a valid token learns nothing about the operation, not even whether it is served.
         const auth = secured ? await options.authenticate(request) : undefined;
 
         let body: unknown = undefined;
@@ -104,7 +199,12 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
           if (!(MULTIPART_TYPE in content)) {
             throw new ApiError(415, `This call does not accept ${MULTIPART_TYPE}`, 'UNSUPPORTED_MEDIA_TYPE');
           }
-          ({ fields: body, files } = await readMultipart(request));
+          ({ fields: body, files } = await readMultipart(
+            request,
+            multipartShape,
+            options.uploadLimits?.[key],
+          ));
+          rejectNul(body);
           check(multipartValidator, body, multipartOrder);
         } else if (hasBody || entry.operation.requestBody?.required) {
           if (hasBody && !(JSON_TYPE in content) && Object.keys(content).length > 0) {
@@ -115,15 +215,30 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
             throw validationError('', 'The request body is required');
           }
           body = request.body;
+          rejectNul(body);
           check(jsonValidator, body, jsonOrder);
         }
         const query = { ...(request.query as Record<string, unknown>) };
         const params = { ...(request.params as Record<string, unknown>) };
+        // Undeclared query parameters are ignored, so only the declared ones are checked.
+        rejectNul(pick(query, declaredQuery));
+        rejectNul(params);
         check(queryValidator, query);
         check(pathValidator, params);
 
+        if (!handler) throw new ApiError(501, `${key} is not implemented yet`, 'NOT_IMPLEMENTED');
         const apiRequest: ApiRequest = { body, query, params, auth, files, raw: request };
         const result = await handler(apiRequest);
+        if (result.file) {
+          // A stored file answered as itself (private uploads), never sniffed or rendered by the browser.
+          return reply
+            .code(result.status)
+            .header('content-type', result.file.contentType)
+            .header('content-disposition', `attachment; filename="${result.file.filename}"`)
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', 'private, no-store')
+            .send(result.file.buffer);
+        }
         const envelope: Envelope = {
           status: result.status,
           message: result.message,

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailVerificationTokens, passwordResetTokens, users, type UserRow } from '../db/schema.js';
 import { ApiError, validationError } from '../http/errors.js';
-import type { ApiRequest, AuthContext, HandlerMap } from '../http/types.js';
+import { authOf } from '../http/auth.js';
+import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import {
   RESET_TOKEN_TTL_MS,
@@ -11,36 +12,6 @@ import {
 } from '../services/one-time-tokens.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.js';
 import { isProfileCompleted, loadUserView, normaliseEmail, settleLapsedPackage } from '../services/users.js';
-
-interface SignUpBody {
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-interface LoginBody {
-  email: string;
-  password: string;
-}
-interface SocialLoginBody {
-  provider: 'google';
-  idToken: string;
-}
-interface ResetBody {
-  newPassword: string;
-  confirmPassword: string;
-  token: string;
-}
-interface ChangePasswordBody {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** Throws 401 unless the router authenticated the call (every secured operation is). */
-export function authOf(request: ApiRequest): AuthContext {
-  if (!request.auth) throw new ApiError(401, 'Invalid access_token', 'UNAUTHENTICATED');
-  return request.auth;
-}
 
 /** The schema checks the rules too; this keeps the server right if a schema is ever loosened. */
 function checkNewPassword(field: string, password: string, confirmPassword: string, mismatch: string) {
@@ -53,7 +24,7 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-export function accountHandlers(services: Services): HandlerMap {
+export function accountHandlers(services: Services): TypedHandlers {
   const { db, config, clock, sessions, mailer } = services;
 
   async function sendVerificationMail(user: UserRow) {
@@ -89,7 +60,7 @@ export function accountHandlers(services: Services): HandlerMap {
   }
 
   return {
-    async 'POST /user/create'({ body }: ApiRequest<SignUpBody>) {
+    async 'POST /user/create'({ body }) {
       checkNewPassword(
         'password',
         body.password,
@@ -102,30 +73,28 @@ export function accountHandlers(services: Services): HandlerMap {
         throw new ApiError(409, 'An account with this email already exist!', 'EMAIL_EXISTS');
       }
       if (existing) {
-        // The latest sign-up's password wins and older links stop working: whoever set the first password
-        // without owning the mailbox cannot keep it once the owner signs up and confirms.
-        await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ passwordHash: await hashPassword(body.password), updatedAt: clock() })
-            .where(eq(users.id, existing.id));
-          await tx
-            .update(emailVerificationTokens)
-            .set({ usedAt: clock() })
-            .where(
-              and(eq(emailVerificationTokens.userId, existing.id), isNull(emailVerificationTokens.usedAt)),
-            );
-        });
+        // Signing up again never changes the password of a pending account (anyone can post this form with
+        // anyone's address): the mailbox gets a fresh verification link, and a member who does not know the
+        // password chooses a new one through 'forgot password', which proves the mailbox too. Only the newest link
+        // confirms.
+        await db
+          .update(emailVerificationTokens)
+          .set({ usedAt: clock() })
+          .where(
+            and(eq(emailVerificationTokens.userId, existing.id), isNull(emailVerificationTokens.usedAt)),
+          );
         await sendVerificationMail(existing);
         throw new ApiError(409, 'Please Conform Your Email', 'EMAIL_NOT_CONFIRMED');
       }
+      // Hashing takes tens of milliseconds: never while a transaction holds a connection.
+      const passwordHash = await hashPassword(body.password);
       let created: UserRow | undefined;
       try {
         [created] = await db
           .insert(users)
           .values({
             email,
-            passwordHash: await hashPassword(body.password),
+            passwordHash,
             createdAt: clock(),
             updatedAt: clock(),
           })
@@ -140,7 +109,7 @@ export function accountHandlers(services: Services): HandlerMap {
       return { status: 201, message: 'Create New User Success' };
     },
 
-    async 'POST /user/verify/email'({ body }: ApiRequest<{ token: string }>) {
+    async 'POST /user/verify/email'({ body }) {
       const [row] = await db
         .select({ token: emailVerificationTokens, user: users })
         .from(emailVerificationTokens)
@@ -165,7 +134,7 @@ export function accountHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'Email Conformed' };
     },
 
-    async 'POST /user/login'({ body }: ApiRequest<LoginBody>) {
+    async 'POST /user/login'({ body }) {
       const user = await findUserByEmail(body.email);
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
         throw new ApiError(401, 'Invalid Email ID or Password', 'INVALID_CREDENTIALS');
@@ -191,7 +160,7 @@ export function accountHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'Login successful', data };
     },
 
-    async 'POST /user/login/social'({ body }: ApiRequest<SocialLoginBody>) {
+    async 'POST /user/login/social'({ body }) {
       let identity;
       try {
         identity = await services.google.verify(body.idToken);
@@ -241,7 +210,7 @@ export function accountHandlers(services: Services): HandlerMap {
         : { status: 200, message: 'Login successful', data: { token, userData } };
     },
 
-    async 'POST /user/forgotPassword'({ body }: ApiRequest<{ email: string }>) {
+    async 'POST /user/forgotPassword'({ body }) {
       const user = await findUserByEmail(body.email);
       if (!user) {
         throw new ApiError(
@@ -275,7 +244,7 @@ export function accountHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'A verification link has been sent to your account' };
     },
 
-    async 'POST /user/reset'({ body }: ApiRequest<ResetBody>) {
+    async 'POST /user/reset'({ body }) {
       checkNewPassword('newPassword', body.newPassword, body.confirmPassword, 'Passwords must match');
       const expired = new ApiError(400, 'Session Expired! Please Retry Again', 'RESET_TOKEN_INVALID');
       const now = clock();
@@ -304,7 +273,7 @@ export function accountHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'Password Reset Successful' };
     },
 
-    async 'PATCH /user/password/change'(request: ApiRequest<ChangePasswordBody>) {
+    async 'PATCH /user/password/change'(request) {
       const { user, sessionId } = authOf(request);
       const { body } = request;
       checkNewPassword('newPassword', body.newPassword, body.confirmPassword, 'Passwords must match');
@@ -319,7 +288,7 @@ export function accountHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'Your Password Updated Successfully' };
     },
 
-    async 'POST /user/logout'(request: ApiRequest) {
+    async 'POST /user/logout'(request) {
       await sessions.revoke(authOf(request).sessionId);
       return { status: 200, message: 'Logout successful' };
     },

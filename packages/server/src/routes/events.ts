@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { GatewayError } from '../adapters/payments/gateway.js';
 import type { Database } from '../db/index.js';
 import {
@@ -8,6 +8,7 @@ import {
   packages,
   payments,
   transactions,
+  voucherRedemptions,
   vouchers,
   type EventOrderRow,
   type EventRow,
@@ -16,33 +17,26 @@ import {
   type UserRow,
 } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { toCents } from '../services/pricing.js';
 import { sanitizeRichText } from '../services/rich-text.js';
 import { activePackage } from '../services/users.js';
-import { authOf } from './account.js';
+import { authOf } from '../http/auth.js';
 import { customerFor } from './payments.js';
-
-interface RegisterBody {
-  eventUuid: string;
-  quantity: number;
-}
-interface CouponBody {
-  eventUuid: string;
-  voucherCode: string;
-}
-interface PaymentBody {
-  eventUuid: string;
-  promoCode?: string;
-  quantity: number;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFUND_NOTE = 'Any refund for a cancelled event registration is initiated within 7 business days.';
 /** How long an unpaid checkout holds its seats before others may take them. */
 export const ORDER_HOLD_MS = 30 * 60 * 1000;
 const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again later.';
+/** The recurring job that releases the pending orders whose hold ran out. */
+export const RELEASE_EXPIRED_ORDERS_JOB = 'event-orders.release-expired';
+/** How long a checkout may take to get its intent from the gateway before it counts as abandoned. */
+const CREATING_MS = 60_000;
+
+/** A second pending order of the same member for the same event (the unique partial index refused it). */
+class PendingOrderExists extends Error {}
 
 const notFound = () => new ApiError(404, 'Event not found', 'EVENT_NOT_FOUND');
 const closed = () =>
@@ -57,6 +51,7 @@ const alreadyRegistered = () =>
   new ApiError(400, 'You have already registered for this event.', 'ALREADY_REGISTERED');
 const full = () => new ApiError(409, 'Sorry! This event is fully booked.', 'EVENT_FULL');
 const invalidCoupon = () => new ApiError(400, 'Invalid Coupon Code', 'COUPON_INVALID');
+const couponExpired = () => new ApiError(400, 'Coupon code is expired', 'COUPON_EXPIRED');
 const paymentInProgress = () =>
   new ApiError(
     409,
@@ -112,11 +107,38 @@ export async function releaseSeats(tx: Tx | Database, eventId: string, quantity:
     .where(eq(events.id, eventId));
 }
 
+/** Takes one coupon use of the voucher if one is left (null: unlimited); false when none is. */
+export async function reserveCouponUse(tx: Tx | Database, voucherId: string): Promise<boolean> {
+  const taken = await tx
+    .update(vouchers)
+    .set({ couponUsesLeft: sql`${vouchers.couponUsesLeft} - 1` })
+    .where(
+      and(eq(vouchers.id, voucherId), or(isNull(vouchers.couponUsesLeft), gt(vouchers.couponUsesLeft, 0))),
+    )
+    .returning({ id: vouchers.id });
+  return taken.length > 0;
+}
+
+/** Gives back the coupon use an order holds, once (the order's flag is cleared in the same statement order). */
+export async function giveBackCouponUse(tx: Tx | Database, order: EventOrderRow) {
+  if (!order.voucherId) return;
+  const [released] = await tx
+    .update(eventOrders)
+    .set({ couponReserved: false })
+    .where(and(eq(eventOrders.id, order.id), eq(eventOrders.couponReserved, true)))
+    .returning({ id: eventOrders.id });
+  if (!released) return;
+  await tx
+    .update(vouchers)
+    .set({ couponUsesLeft: sql`${vouchers.couponUsesLeft} + 1` })
+    .where(and(eq(vouchers.id, order.voucherId), isNotNull(vouchers.couponUsesLeft)));
+}
+
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-export function eventHandlers(services: Services): HandlerMap {
+export function eventHandlers(services: Services): TypedHandlers {
   const { db, clock, gateway } = services;
 
   async function findEvent(id: string) {
@@ -142,6 +164,15 @@ export function eventHandlers(services: Services): HandlerMap {
     return (await memberPackage(user))?.annualCost ?? 0;
   }
 
+  /**
+   * §5, the one copy of the rule: a free event needs the member's package cost to be at least the required
+   * package's monthly cost; a paid one is open to every member (paying registers). The event view reports it
+   * (`viewerCanRegister`), registration enforces it.
+   */
+  async function packageAllowsRegistration(user: UserRow, event: EventRow, pkg: PackageRow | null) {
+    return event.price > 0 || (await memberPackageCost(user)) >= (pkg?.monthlyCost ?? 0);
+  }
+
   /** Open for registration: allowed, announced and not started yet. */
   function checkOpen(event: EventRow) {
     if (!event.allowRegistration || event.status !== 'upcoming' || event.startTime <= clock()) throw closed();
@@ -162,15 +193,24 @@ export function eventHandlers(services: Services): HandlerMap {
   }
 
   /**
-   * A coupon: exists, belongs to the member's current package (§5: vouchers are gated by the package), is for
-   * this event (or any), unexpired, has uses left. Per-seat dollars for Percent.
+   * A coupon (rules in the server README): its code matched whatever the case, belongs to the member's current
+   * package (§5: vouchers are gated by the package), is for this event (or any), is not a voucher this member
+   * has redeemed, unexpired, with coupon uses left. Per-seat dollars for Percent.
    */
   async function couponFor(event: EventRow, code: string, user: UserRow) {
-    const [voucher] = await db.select().from(vouchers).where(eq(vouchers.voucherCode, code.trim()));
+    const [voucher] = await db
+      .select()
+      .from(vouchers)
+      .where(eq(sql`lower(${vouchers.voucherCode})`, code.trim().toLowerCase()));
     if (!voucher || (voucher.eventId && voucher.eventId !== event.id)) throw invalidCoupon();
     if (voucher.packageId !== (await memberPackage(user))?.id) throw invalidCoupon();
-    if (voucher.expiryDate <= clock() || (voucher.usesLeft !== null && voucher.usesLeft <= 0)) {
-      throw new ApiError(400, 'Coupon code is expired', 'COUPON_EXPIRED');
+    const [redeemed] = await db
+      .select({ id: voucherRedemptions.id })
+      .from(voucherRedemptions)
+      .where(and(eq(voucherRedemptions.voucherId, voucher.id), eq(voucherRedemptions.userId, user.id)));
+    if (redeemed) throw invalidCoupon();
+    if (voucher.expiryDate <= clock() || (voucher.couponUsesLeft !== null && voucher.couponUsesLeft <= 0)) {
+      throw couponExpired();
     }
     const discountedAmount =
       voucher.discountType === 'Flat'
@@ -180,8 +220,10 @@ export function eventHandlers(services: Services): HandlerMap {
   }
 
   /**
-   * Cancels a pending order: its payment intent at the gateway first (a payment that already went through
-   * cannot be cancelled and keeps its order), then the order, its seats and its payment row in one transaction.
+   * Cancels a pending order: its payment intent at the gateway first (one conditional change there: a payment
+   * that went through, or is on its way, cannot be cancelled and keeps its order), then the order, its seats and
+   * its payment row in one transaction that takes its locks in the payment handler's order (payment, order,
+   * event), so a cancel and a confirmation never deadlock, and gives up if the payment was fulfilled meanwhile.
    * Returns false when the order is no longer pending or its payment could not be stopped.
    */
   async function cancelPendingOrder(row: { order: EventOrderRow; payment: PaymentRow | null }) {
@@ -197,6 +239,14 @@ export function eventHandlers(services: Services): HandlerMap {
       if (!cancelled) return false;
     }
     return db.transaction(async (tx) => {
+      if (row.payment) {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.id, row.payment.id))
+          .for('update');
+        if (payment?.fulfilledAt) return false;
+      }
       const [order] = await tx
         .update(eventOrders)
         .set({ status: 'cancelled' })
@@ -204,6 +254,7 @@ export function eventHandlers(services: Services): HandlerMap {
         .returning();
       if (!order) return false;
       await releaseSeats(tx, order.eventId, order.quantity);
+      await giveBackCouponUse(tx, order);
       if (row.payment) {
         await tx
           .update(payments)
@@ -212,6 +263,41 @@ export function eventHandlers(services: Services): HandlerMap {
       }
       return true;
     });
+  }
+
+  /** A checkout whose intent is being created right now (a crashed one stays 'creating' and is left after a minute). */
+  const inFlight = (row: { order: EventOrderRow; payment: PaymentRow | null }) =>
+    row.payment?.status === 'creating' && row.order.createdAt.getTime() > clock().getTime() - CREATING_MS;
+
+  /**
+   * The member's pending order for the event, answered to a checkout that found one (concurrent clicks): once its
+   * intent exists, its client secret; waits a little while the first request is still creating it.
+   */
+  async function answerPendingOrder(userId: string, eventId: string) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const [row] = await db
+        .select({ order: eventOrders, payment: payments })
+        .from(eventOrders)
+        .leftJoin(payments, eq(payments.id, eventOrders.paymentId))
+        .where(
+          and(
+            eq(eventOrders.userId, userId),
+            eq(eventOrders.eventId, eventId),
+            eq(eventOrders.status, 'pending'),
+          ),
+        );
+      if (!row) break;
+      if (row.payment?.clientSecret) {
+        return {
+          status: 200,
+          message: 'Success',
+          data: { stripeIntent: { client_secret: row.payment.clientSecret }, wooOrderId: row.order.id },
+        };
+      }
+      if (!inFlight(row)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw paymentInProgress();
   }
 
   /**
@@ -232,6 +318,9 @@ export function eventHandlers(services: Services): HandlerMap {
         ),
       );
     for (const row of abandoned) {
+      // The member's own checkout still asking the gateway for its intent is not abandoned: a concurrent
+      // checkout answers it instead (see answerPendingOrder).
+      if (row.order.userId === memberId && inFlight(row)) continue;
       let released = false;
       try {
         released = await cancelPendingOrder(row);
@@ -245,6 +334,20 @@ export function eventHandlers(services: Services): HandlerMap {
     }
   }
 
+  // Holds run out even when nobody checks out the event again: their seats and coupon uses come back.
+  services.jobs.register(
+    RELEASE_EXPIRED_ORDERS_JOB,
+    async () => {
+      const heldSince = new Date(clock().getTime() - ORDER_HOLD_MS);
+      const expired = await db
+        .selectDistinct({ eventId: eventOrders.eventId })
+        .from(eventOrders)
+        .where(and(eq(eventOrders.status, 'pending'), lt(eventOrders.createdAt, heldSince)));
+      for (const { eventId } of expired) await releaseAbandonedOrders(eventId);
+    },
+    { every: 60_000 },
+  );
+
   return {
     async 'GET /user/event/listUpcoming'() {
       const rows = await db
@@ -256,19 +359,28 @@ export function eventHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'Upcoming events', data: rows.map((r) => toEventView(r.event, r.pkg)) };
     },
 
-    async 'GET /user/event/view'(request: ApiRequest) {
+    async 'GET /user/event/view'(request) {
+      const { user } = authOf(request);
       const { event, pkg } = await findEvent(String(request.query.uuid));
-      return { status: 200, message: 'Event details', data: toEventView(event, pkg) };
+      const viewerCanRegister = await packageAllowsRegistration(user, event, pkg);
+      return {
+        status: 200,
+        message: 'Event details',
+        data: {
+          ...toEventView(event, pkg),
+          viewerCanRegister,
+          blockedReason: viewerCanRegister ? null : ('PACKAGE_UPGRADE_REQUIRED' as const),
+        },
+      };
     },
 
-    async 'POST /user/event/register'(request: ApiRequest<RegisterBody>) {
+    async 'POST /user/event/register'(request) {
       const { user } = authOf(request);
       const { event, pkg } = await findEvent(request.body.eventUuid);
       checkOpen(event);
       await checkNotRegistered(user.id, event.id);
       if (event.price > 0) throw new ApiError(402, 'Payment is required for this event.', 'PAYMENT_REQUIRED');
-      // §5: allowed when the member's package cost is at least the required package's monthly cost.
-      if ((await memberPackageCost(user)) < (pkg?.monthlyCost ?? 0)) throw upgradeRequired();
+      if (!(await packageAllowsRegistration(user, event, pkg))) throw upgradeRequired();
       await releaseAbandonedOrders(event.id);
       const now = clock();
       try {
@@ -299,7 +411,7 @@ export function eventHandlers(services: Services): HandlerMap {
       }
     },
 
-    async 'GET /user/register/event/list'(request: ApiRequest) {
+    async 'GET /user/register/event/list'(request) {
       const { user } = authOf(request);
       const rows = await db
         .select({ registration: eventRegistrations, event: events, pkg: packages })
@@ -322,7 +434,7 @@ export function eventHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'PATCH /user/event/register/cancel'(request: ApiRequest<{ eventUuid: string }>) {
+    async 'PATCH /user/event/register/cancel'(request) {
       const { user } = authOf(request);
       const now = clock();
       const result = await db.transaction(async (tx) => {
@@ -365,7 +477,7 @@ export function eventHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'POST /user/event/coupon/check'(request: ApiRequest<CouponBody>) {
+    async 'POST /user/event/coupon/check'(request) {
       const { user } = authOf(request);
       const { event } = await findEvent(request.body.eventUuid);
       const coupon = await couponFor(event, request.body.voucherCode, user);
@@ -376,13 +488,15 @@ export function eventHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'POST /user/event/payment'(request: ApiRequest<PaymentBody>) {
+    async 'POST /user/event/payment'(request) {
       const { user } = authOf(request);
-      const { event } = await findEvent(request.body.eventUuid);
+      const { event, pkg: requiredPackage } = await findEvent(request.body.eventUuid);
       const quantity = request.body.quantity;
       checkOpen(event);
       await checkNotRegistered(user.id, event.id);
       if (event.price <= 0) throw new ApiError(400, 'This event is free: register directly.', 'EVENT_FREE');
+      // §5, as for a free event: the member's package cost is at least the required package's monthly cost.
+      if ((await memberPackageCost(user)) < (requiredPackage?.monthlyCost ?? 0)) throw upgradeRequired();
       const code = request.body.promoCode?.trim();
       const coupon = code ? await couponFor(event, code, user) : undefined;
       // §9: subtotal = price × quantity; Flat takes discountedAmount once, Percent its per-seat amount × quantity.
@@ -400,42 +514,55 @@ export function eventHandlers(services: Services): HandlerMap {
       await releaseAbandonedOrders(event.id, user.id);
       const now = clock();
 
-      const { order, payment } = await db.transaction(async (tx) => {
-        // The seats are held by the order until it is paid or cancelled.
-        if (!(await takeSeats(tx, event.id, quantity))) throw full();
-        const [paymentRow] = await tx
-          .insert(payments)
-          .values({
-            userId: user.id,
-            kind: 'event',
-            eventId: event.id,
-            quantity,
-            description: event.name,
-            amountCents: totalCents,
-            status: 'creating',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!paymentRow) throw new Error('payment insert returned nothing');
-        const [orderRow] = await tx
-          .insert(eventOrders)
-          .values({
-            userId: user.id,
-            eventId: event.id,
-            quantity,
-            voucherId: coupon?.voucher.id ?? null,
-            subtotalCents,
-            discountCents,
-            totalCents,
-            paymentId: paymentRow.id,
-            status: 'pending',
-            createdAt: now,
-          })
-          .returning();
-        if (!orderRow) throw new Error('order insert returned nothing');
-        return { order: orderRow, payment: paymentRow };
-      });
+      let created;
+      try {
+        created = await db.transaction(async (tx) => {
+          const [paymentRow] = await tx
+            .insert(payments)
+            .values({
+              userId: user.id,
+              kind: 'event',
+              eventId: event.id,
+              quantity,
+              description: event.name,
+              amountCents: totalCents,
+              status: 'creating',
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          if (!paymentRow) throw new Error('payment insert returned nothing');
+          // One pending order per member and event (a unique partial index): concurrent checkouts meet here,
+          // and all but the first answer the first's order.
+          const [orderRow] = await tx
+            .insert(eventOrders)
+            .values({
+              userId: user.id,
+              eventId: event.id,
+              quantity,
+              voucherId: coupon?.voucher.id ?? null,
+              couponReserved: Boolean(coupon),
+              subtotalCents,
+              discountCents,
+              totalCents,
+              paymentId: paymentRow.id,
+              status: 'pending',
+              createdAt: now,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!orderRow) throw new PendingOrderExists();
+          // The seats are held by the order until it is paid or cancelled.
+          if (!(await takeSeats(tx, event.id, quantity))) throw full();
+          // So is the coupon's use: taken now in one conditional update (the last use goes to one checkout).
+          if (coupon && !(await reserveCouponUse(tx, coupon.voucher.id))) throw couponExpired();
+          return { order: orderRow, payment: paymentRow };
+        });
+      } catch (error) {
+        if (error instanceof PendingOrderExists) return answerPendingOrder(user.id, event.id);
+        throw error;
+      }
+      const { order, payment } = created;
 
       try {
         const intent = await gateway.createPaymentIntent(
@@ -471,6 +598,7 @@ export function eventHandlers(services: Services): HandlerMap {
         services.log.error({ err: error }, 'event payment intent failed');
         await db.transaction(async (tx) => {
           await tx.update(eventOrders).set({ status: 'cancelled' }).where(eq(eventOrders.id, order.id));
+          await giveBackCouponUse(tx, order);
           await tx
             .update(payments)
             .set({ status: 'failed', updatedAt: clock() })
@@ -493,7 +621,7 @@ export function eventHandlers(services: Services): HandlerMap {
       }
     },
 
-    async 'PATCH /user/event/order/cancel'(request: ApiRequest<{ orderId: number }>) {
+    async 'PATCH /user/event/order/cancel'(request) {
       const { user } = authOf(request);
       const [row] = await db
         .select({ order: eventOrders, payment: payments })

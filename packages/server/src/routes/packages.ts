@@ -1,21 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { packages, users, type PackageRow, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { PACKAGE_YEAR_MS, activePackage, toPackageView, toUserView } from '../services/users.js';
-import { authOf } from './account.js';
+import { authOf } from '../http/auth.js';
 import { cancelGatewaySubscription } from './payments.js';
 import { STARTER_PACKAGE_NAME } from '../db/seed-data.js';
-
-interface SelectBody {
-  packageUuid: string;
-  subscriptionType: 'yearly';
-}
+import { assertPackageChangeAllowed } from '../services/pricing.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function packageHandlers(services: Services): HandlerMap {
+export function packageHandlers(services: Services): TypedHandlers {
   const { db, clock } = services;
 
   async function assign(user: UserRow, pkg: PackageRow) {
@@ -49,7 +45,7 @@ export function packageHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'Package list', data: rows.map(toPackageView) };
     },
 
-    async 'PATCH /user/package/select'(request: ApiRequest<SelectBody>) {
+    async 'PATCH /user/package/select'(request) {
       const { user } = authOf(request);
       const { packageUuid } = request.body;
       const [pkg] = UUID.test(packageUuid)
@@ -58,6 +54,10 @@ export function packageHandlers(services: Services): HandlerMap {
       if (!pkg || !pkg.isActive) throw new ApiError(404, 'Package not found', 'PACKAGE_NOT_FOUND');
       if (pkg.annualCost > 0)
         throw new ApiError(402, 'Payment is required for this package.', 'PAYMENT_REQUIRED');
+      const [current] = user.packageId
+        ? await db.select().from(packages).where(eq(packages.id, user.packageId))
+        : [];
+      assertPackageChangeAllowed(pkg, activePackage(user, current, clock()) ?? null);
       return {
         status: 200,
         message: 'Success! Package selected successfully.',
@@ -65,7 +65,7 @@ export function packageHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'PATCH /user/package/cancel'(request: ApiRequest) {
+    async 'PATCH /user/package/cancel'(request) {
       const { user } = authOf(request);
       const [current] = user.packageId
         ? await db.select().from(packages).where(eq(packages.id, user.packageId))

@@ -3,29 +3,12 @@ import { CardError, GatewayError, type PaymentGateway } from '../adapters/paymen
 import type { LocalGateway } from '../adapters/payments/local.js';
 import { events, packages, payments, transactions, users, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
+import { acceptPaymentEvent } from '../services/payment-events.js';
 import { quotePackage } from '../services/pricing.js';
 import { activePackage } from '../services/users.js';
-import { authOf } from './account.js';
-
-interface QuoteBody {
-  packageId: string;
-}
-interface StoreCardBody {
-  paymentMethodId: string;
-}
-interface SubscriptionBody {
-  packageUuid: string;
-  period: 'yearly';
-}
-interface LocalCardBody {
-  card: { number: string; expMonth: number; expYear: number; cvc: string };
-}
-interface LocalConfirmBody {
-  clientSecret: string;
-  paymentMethodId: string;
-}
+import { authOf } from '../http/auth.js';
 
 const TRY_AGAIN = 'Your request cannot be processed right now, Please try again.';
 const CARD_ERROR_CODES: Record<string, string> = {
@@ -40,7 +23,7 @@ const gatewayFailed = () => new ApiError(502, TRY_AGAIN, 'PAYMENT_GATEWAY_ERROR'
 const belongsTo = (gateway: PaymentGateway, id: string | null): id is string =>
   Boolean(id) && (gateway.kind === 'local') === (id as string).includes('_local_');
 
-export function paymentHandlers(services: Services): HandlerMap {
+export function paymentHandlers(services: Services): TypedHandlers {
   const { db, clock, gateway } = services;
 
   function localOnly(): LocalGateway {
@@ -73,7 +56,7 @@ export function paymentHandlers(services: Services): HandlerMap {
   }
 
   return {
-    async 'POST /user/get/subscription/difference/amount'(request: ApiRequest<QuoteBody>) {
+    async 'POST /user/get/subscription/difference/amount'(request) {
       const { user } = authOf(request);
       const target = await findPackage(request.body.packageId);
       const quote = quotePackage(target, await currentPackageOf(user), user.packageExpiresAt, clock());
@@ -84,7 +67,7 @@ export function paymentHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'POST /user/stripe/store/card/details'(request: ApiRequest<StoreCardBody>) {
+    async 'POST /user/stripe/store/card/details'(request) {
       const { user } = authOf(request);
       const customerId = await customerOf(user);
       let card;
@@ -111,7 +94,7 @@ export function paymentHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'Card details saved successfully' };
     },
 
-    async 'POST /user/stripe/subscription/create'(request: ApiRequest<SubscriptionBody>) {
+    async 'POST /user/stripe/subscription/create'(request) {
       const { user } = authOf(request);
       const pkg = await findPackage(request.body.packageUuid);
       if (pkg.annualCost === 0) {
@@ -198,7 +181,7 @@ export function paymentHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'GET /payment/intent/status'(request: ApiRequest) {
+    async 'GET /payment/intent/status'(request) {
       const { user } = authOf(request);
       const payment = await ownPayment(user.id, String(request.query.clientSecret));
       try {
@@ -209,7 +192,7 @@ export function paymentHandlers(services: Services): HandlerMap {
       }
     },
 
-    async 'POST /payment/local/payment-method'(request: ApiRequest<LocalCardBody>) {
+    async 'POST /payment/local/payment-method'(request) {
       authOf(request);
       const local = localOnly();
       try {
@@ -226,7 +209,7 @@ export function paymentHandlers(services: Services): HandlerMap {
       }
     },
 
-    async 'POST /payment/local/confirm'(request: ApiRequest<LocalConfirmBody>) {
+    async 'POST /payment/local/confirm'(request) {
       const { user } = authOf(request);
       const local = localOnly();
       const payment = await ownPayment(user.id, request.body.clientSecret);
@@ -242,7 +225,7 @@ export function paymentHandlers(services: Services): HandlerMap {
       return { status: 200, message: result.error?.message ?? 'Success', data: result };
     },
 
-    async 'POST /payment/webhook'(request: ApiRequest) {
+    async 'POST /payment/webhook'(request) {
       const signature = request.raw.headers['stripe-signature'];
       const rawBody = request.raw.rawBody;
       const invalid = new ApiError(400, 'Invalid signature', 'WEBHOOK_SIGNATURE_INVALID');
@@ -254,11 +237,12 @@ export function paymentHandlers(services: Services): HandlerMap {
         services.log.warn({ err: error }, 'webhook signature rejected');
         throw invalid;
       }
-      await services.paymentEvents(event);
+      // Recorded before it is acted on: once this answers, the event is not lost even if applying it fails now.
+      await acceptPaymentEvent(services.jobs, db, event);
       return { status: 200, message: 'Received' };
     },
 
-    async 'GET /user/payment/list'(request: ApiRequest) {
+    async 'GET /user/payment/list'(request) {
       const { user } = authOf(request);
       const rows = await db
         .select({ row: transactions, eventName: events.name })

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { pushTokens, users } from '../db/schema.js';
+import { pushTokens, users, type UserRow } from '../db/schema.js';
 import { ApiError, validationError } from '../http/errors.js';
-import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { loadUserView } from '../services/users.js';
-import { authOf } from './account.js';
+import { authOf } from '../http/auth.js';
 
 const PROFILE_FIELDS = [
   'name',
@@ -38,15 +38,15 @@ const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/p
 const imageTypeInvalid = () =>
   new ApiError(400, 'Image type should be JPG, PNG or JPEG', 'IMAGE_TYPE_INVALID');
 
-export function profileHandlers(services: Services): HandlerMap {
+export function profileHandlers(services: Services): TypedHandlers {
   const { db, clock, storage } = services;
   return {
-    async 'POST /user/profile/view'(request: ApiRequest) {
+    async 'POST /user/profile/view'(request) {
       const { user } = authOf(request);
       return { status: 200, message: 'User Profile', data: await loadUserView(db, user.id, clock()) };
     },
 
-    async 'PATCH /user/profile/update'(request: ApiRequest<Record<string, string>>) {
+    async 'PATCH /user/profile/update'(request) {
       const { user } = authOf(request);
       const changes: Partial<Record<ProfileField, string | null>> = {};
       for (const field of PROFILE_FIELDS) {
@@ -74,7 +74,8 @@ export function profileHandlers(services: Services): HandlerMap {
       try {
         await db
           .update(users)
-          .set({ ...changes, ...(image ? { image } : {}), updatedAt: clock() })
+          // Each field has passed the contract's schema (age groups and genders are its enums).
+          .set({ ...(changes as Partial<UserRow>), ...(image ? { image } : {}), updatedAt: clock() })
           .where(eq(users.id, user.id));
       } catch (error) {
         await storage.remove(image);
@@ -90,12 +91,22 @@ export function profileHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'PATCH /user/add/web/token'(request: ApiRequest<{ token: string }>) {
+    async 'PATCH /user/add/web/token'(request) {
       const { user } = authOf(request);
-      await db
+      // A token already saved by another member stays theirs: taking it would send them this member's
+      // notifications and silence their own.
+      const [saved] = await db
         .insert(pushTokens)
         .values({ userId: user.id, token: request.body.token, createdAt: clock() })
-        .onConflictDoUpdate({ target: pushTokens.token, set: { userId: user.id, createdAt: clock() } });
+        .onConflictDoUpdate({
+          target: pushTokens.token,
+          set: { createdAt: clock() },
+          setWhere: eq(pushTokens.userId, user.id),
+        })
+        .returning({ id: pushTokens.id });
+      if (!saved) {
+        throw new ApiError(409, 'This web token is registered to another account', 'WEB_TOKEN_TAKEN');
+      }
       return { status: 200, message: 'Web token saved successfully' };
     },
   };

@@ -2,12 +2,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { listOutbox } from '../adapters/mail/index.js';
 import { countries, faqs } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 
-export function referenceHandlers(services: Services): HandlerMap {
+export function referenceHandlers(services: Services): TypedHandlers {
   const { db, config } = services;
   return {
+    async 'GET /config'() {
+      return { status: 200, message: 'Success', data: { googleClientId: config.googleClientId ?? null } };
+    },
+
     async 'GET /country/list'() {
       const rows = await db
         .select()
@@ -47,8 +51,8 @@ export function referenceHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'OK', data: { ok: true } };
     },
 
-    async 'GET /dev/mailbox'(request: ApiRequest) {
-      if (config.nodeEnv === 'production') throw new ApiError(404, 'Not Found', 'NOT_FOUND');
+    async 'GET /dev/mailbox'(request) {
+      if (!config.devMailbox) throw new ApiError(404, 'Not Found', 'NOT_FOUND');
       const to = typeof request.query.to === 'string' ? request.query.to.toLowerCase() : undefined;
       const mails = await listOutbox(db, to);
       return {

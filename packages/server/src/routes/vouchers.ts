@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { packages, voucherRedemptions, vouchers, type PackageRow, type UserRow } from '../db/schema.js';
 import { ApiError, validationError } from '../http/errors.js';
-import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { activePackage } from '../services/users.js';
-import { authOf } from './account.js';
+import { authOf } from '../http/auth.js';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -31,9 +31,10 @@ function toVoucherView(voucher: VoucherRow, pkg: PackageRow, redeemedAt: Date | 
 
 /**
  * §2 Vouchers and §7 GET /user/voucher/list, POST /user/voucher/apply. A voucher belongs to one package; its
- * code is also an event coupon (see couponFor in events.ts), and both uses draw on the same `usesLeft`.
+ * code is also an event coupon (see couponFor in events.ts) with its own count of uses (`couponUsesLeft`); a
+ * redemption takes one of `usesLeft`. Codes match whatever their case.
  */
-export function voucherHandlers(services: Services): HandlerMap {
+export function voucherHandlers(services: Services): TypedHandlers {
   const { db, clock } = services;
 
   /** §5: vouchers are gated by the member's current package; an expired package counts as none. */
@@ -44,7 +45,7 @@ export function voucherHandlers(services: Services): HandlerMap {
   }
 
   return {
-    async 'GET /user/voucher/list'(request: ApiRequest) {
+    async 'GET /user/voucher/list'(request) {
       const { user } = authOf(request);
       const current = await currentPackage(user);
       if (!current) return { status: 200, message: 'Vouchers', data: [] };
@@ -71,7 +72,7 @@ export function voucherHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'POST /user/voucher/apply'(request: ApiRequest<{ voucherCode: string }>) {
+    async 'POST /user/voucher/apply'(request) {
       // The member is always the signed-in one: the body has no field to name anybody else.
       const { user } = authOf(request);
       const code = request.body.voucherCode.trim();
@@ -85,7 +86,12 @@ export function voucherHandlers(services: Services): HandlerMap {
           voucherRedemptions,
           and(eq(voucherRedemptions.voucherId, vouchers.id), eq(voucherRedemptions.userId, user.id)),
         )
-        .where(and(eq(vouchers.voucherCode, code), eq(vouchers.packageId, current.id)));
+        .where(
+          and(
+            eq(sql`lower(${vouchers.voucherCode})`, code.toLowerCase()),
+            eq(vouchers.packageId, current.id),
+          ),
+        );
       if (!found) throw notFound();
       if (found.redeemedAt) throw alreadyRedeemed();
       const now = clock();

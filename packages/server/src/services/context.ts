@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from '../adapters/payments/gateway.js';
 import type { IdentityVerifier } from '../adapters/identity/google.js';
 import type { Mailer } from '../adapters/mail/index.js';
-import type { FileStorage } from '../adapters/storage/local.js';
+import type { FileStorage, PrivateFileStorage } from '../adapters/storage/local.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import type { JobRunner } from './jobs.js';
 import type { PaymentEventHandler } from './payment-events.js';
 import type { SessionService } from './sessions.js';
 
@@ -16,9 +17,13 @@ export interface Services {
   sessions: SessionService;
   mailer: Mailer;
   storage: FileStorage;
+  /** Uploads that only their owner and staff may read (health hero applications). */
+  privateFiles: PrivateFileStorage;
   google: IdentityVerifier;
   log: FastifyBaseLogger;
   gateway: PaymentGateway;
   /** Applies a verified gateway event (webhook or local gateway); idempotent per event id. */
   paymentEvents: PaymentEventHandler;
+  /** Durable work after a response or later (services/jobs.ts). */
+  jobs: JobRunner;
 }

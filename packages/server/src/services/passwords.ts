@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordFailure, type PasswordFailure } from '@wellness/api/rules';
 
 // OWASP Password Storage Cheat Sheet minimum for argon2id: m=19 MiB, t=2, p=1.
 // `algorithm` is a const enum in the typings (not usable with isolatedModules); 2 is Argon2id.
@@ -23,12 +24,16 @@ export async function verifyPassword(
   return verify(storedHash, password).catch(() => false);
 }
 
-/** The spec's password rules (§5), checked on the server as well as in the forms. */
+const passwordMessages: Record<PasswordFailure, string> = {
+  minLength: 'Password must be at least 8 characters long',
+  uppercase: 'Password must contain at least one uppercase letter',
+  lowercase: 'Password must contain at least one lowercase letter',
+  number: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character',
+};
+
+/** The spec's password rules (§5): openapi.yaml's Password, as the forms check it too. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8) return 'Password must be at least 8 characters long';
-  if (!/[A-Z]/.test(password)) return 'Password must contain at least one uppercase letter';
-  if (!/[a-z]/.test(password)) return 'Password must contain at least one lowercase letter';
-  if (!/[0-9]/.test(password)) return 'Password must contain at least one number';
-  if (!/[^A-Za-z0-9]/.test(password)) return 'Password must contain at least one special character';
-  return undefined;
+  const failure = passwordFailure(password);
+  return failure && passwordMessages[failure];
 }

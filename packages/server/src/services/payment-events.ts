@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GatewayEvent } from '../adapters/payments/gateway.js';
+import { PAYMENT_EVENT_JOB, type GatewayEvent, type PaymentGateway } from '../adapters/payments/gateway.js';
+import type { LocalGateway } from '../adapters/payments/local.js';
 import type { Database } from '../db/index.js';
 import {
   eventOrders,
@@ -14,11 +15,97 @@ import {
   vouchers,
   type PaymentRow,
 } from '../db/schema.js';
+import type { Executor, JobRunner } from './jobs.js';
 import { PACKAGE_YEAR_MS } from './users.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type PaymentEventHandler = (event: GatewayEvent) => Promise<'processed' | 'duplicate'>;
+/** `within` runs inside the event's transaction (a job marks itself done there, so both commit together). */
+export type PaymentEventHandler = (
+  event: GatewayEvent,
+  within?: (tx: Tx) => Promise<void>,
+) => Promise<'processed' | 'duplicate'>;
+
+/** How often every payment not yet settled is checked against the gateway (and once at start). */
+export const RECONCILE_EVERY_MS = 10 * 60_000;
+/** Payments older than this are no longer checked (their intents are abandoned). */
+const RECONCILE_WINDOW_MS = 7 * 86400_000;
+export const RECONCILE_JOB = 'payments.reconcile';
+const OPEN_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+];
+
+/**
+ * Records a gateway event as a job before anything acts on it, then applies it at once. Answering the webhook
+ * needs only the record: if applying fails (or the process dies) the job is retried, and the event's id makes a
+ * second delivery change nothing.
+ */
+export async function acceptPaymentEvent(jobs: JobRunner, executor: Executor, event: GatewayEvent) {
+  const id = await jobs.enqueue(executor, {
+    kind: PAYMENT_EVENT_JOB,
+    key: `payment-event:${event.id}`,
+    payload: event as unknown as Record<string, unknown>,
+  });
+  await jobs.run([id]);
+}
+
+/**
+ * Registers the payment jobs: applying a recorded gateway event, and the reconciliation that asks the gateway
+ * about every payment not yet settled (a webhook that never came, a process that died before the grant).
+ */
+export function registerPaymentJobs(deps: {
+  jobs: JobRunner;
+  db: Database;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  gateway: PaymentGateway;
+  handle: PaymentEventHandler;
+}) {
+  const { jobs, db, clock, log, gateway } = deps;
+  jobs.register(PAYMENT_EVENT_JOB, async (payload, context) => {
+    await deps.handle(payload as unknown as GatewayEvent, (tx) => context.finish(tx));
+  });
+  jobs.register(
+    RECONCILE_JOB,
+    async () => {
+      const open = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            isNull(payments.fulfilledAt),
+            isNotNull(payments.intentId),
+            inArray(payments.status, OPEN_STATUSES),
+            gt(payments.createdAt, new Date(clock().getTime() - RECONCILE_WINDOW_MS)),
+          ),
+        );
+      for (const payment of open) {
+        const intentId = payment.intentId as string;
+        // Ids of the other gateway (after a switch) mean nothing to this one.
+        if ((gateway.kind === 'local') !== intentId.includes('_local_')) continue;
+        try {
+          const state = await gateway.retrieveIntent(intentId);
+          if (state.status === 'succeeded') {
+            await acceptPaymentEvent(jobs, db, {
+              id: `reconcile_${intentId}_succeeded`,
+              type: 'payment_intent.succeeded',
+              data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } },
+            });
+          } else if (state.status === 'processing' && gateway.kind === 'local') {
+            await (gateway as LocalGateway).ensureSettlement(intentId);
+          }
+        } catch (error) {
+          log.warn({ err: error, payment: payment.id }, 'payment not reconciled this time');
+        }
+      }
+    },
+    { every: RECONCILE_EVERY_MS, atStart: true },
+  );
+}
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -84,10 +171,44 @@ export function paymentEventHandler(deps: {
     }
     if (payment.kind === 'event' && payment.eventId) {
       const [before] = await tx
-        .select({ status: eventOrders.status })
+        .select()
         .from(eventOrders)
         .where(eq(eventOrders.paymentId, payment.id))
         .for('update');
+      if (before?.voucherId && !before.couponReserved) {
+        // The order's coupon use was given back (the order had been released) or never taken (an order from
+        // before uses were reserved): it is taken now, or the order is not fulfilled — nobody gets a discount no
+        // use was reserved for. The charge is then recorded as due for a refund, for an operator.
+        const [retaken] = await tx
+          .update(vouchers)
+          .set({ couponUsesLeft: sql`${vouchers.couponUsesLeft} - 1` })
+          .where(
+            and(
+              eq(vouchers.id, before.voucherId),
+              or(isNull(vouchers.couponUsesLeft), gt(vouchers.couponUsesLeft, 0)),
+            ),
+          )
+          .returning({ id: vouchers.id });
+        if (!retaken) {
+          deps.log.error(
+            { orderId: before.id },
+            'a paid order whose coupon use is gone: not fulfilled, refund due',
+          );
+          await tx
+            .update(payments)
+            .set({ status: 'refund_due', fulfilledAt: null, updatedAt: now })
+            .where(eq(payments.id, payment.id));
+          await record(
+            tx,
+            payment,
+            transactionId,
+            false,
+            'The coupon was no longer available: this payment will be refunded',
+          );
+          return;
+        }
+        await tx.update(eventOrders).set({ couponReserved: true }).where(eq(eventOrders.id, before.id));
+      }
       const [order] = await tx
         .update(eventOrders)
         .set({ status: 'paid' })
@@ -113,15 +234,6 @@ export function paymentEventHandler(deps: {
           createdAt: now,
         })
         .onConflictDoNothing();
-      if (order?.voucherId) {
-        // A coupon use is consumed only by a successful payment.
-        await tx
-          .update(vouchers)
-          .set({ usesLeft: sql`${vouchers.usesLeft} - 1` })
-          .where(
-            and(eq(vouchers.id, order.voucherId), or(isNull(vouchers.usesLeft), gt(vouchers.usesLeft, 0))),
-          );
-      }
     }
     await record(tx, payment, transactionId, true, 'Payment succeeded');
   }
@@ -154,9 +266,10 @@ export function paymentEventHandler(deps: {
     });
   }
 
-  return async (event) => {
+  return async (event, within) => {
     const replaced: string[] = [];
     const outcome = await db.transaction(async (tx) => {
+      await within?.(tx);
       const [first] = await tx
         .insert(processedWebhookEvents)
         .values({ id: event.id, type: event.type, processedAt: clock() })

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteDatabase } from '../../src/db/index.js';
 import { seed } from '../../src/db/seed.js';
+import { TEST_EPOCH } from './clock.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = pgliteDatabase(client);
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, TEST_EPOCH);
   const file = path.join(dir, 'snapshot.tar');
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await database.close();

@@ -1,21 +1,6 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import type { Scheduler } from '../../src/adapters/payments/scheduler.js';
 import type { TestServer } from './server.js';
-
-/** Holds the local gateway's delayed settlements until a test runs them: no real waiting. */
-export class ManualScheduler implements Scheduler {
-  private tasks: (() => Promise<void>)[] = [];
-  schedule(_delayMs: number, task: () => Promise<void>) {
-    this.tasks.push(task);
-  }
-  get pending() {
-    return this.tasks.length;
-  }
-  async runAll() {
-    for (const task of this.tasks.splice(0)) await task();
-  }
-}
 
 export const CARDS = {
   success: '4242424242424242',

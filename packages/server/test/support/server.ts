@@ -5,25 +5,19 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { pgliteDatabase, postgresDatabase, type Database, type DatabaseHandle } from '../../src/db/index.js';
+import { TestClock } from './clock.js';
 import { expectMatchesContract } from './contract.js';
+
+export { TEST_EPOCH, TestClock } from './clock.js';
 
 export type Driver = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL points at a server (CI does when one answers). */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-/** A clock the tests move forward instead of waiting. */
-export class TestClock {
-  private offsetMs = 0;
-  now = () => new Date(Date.now() + this.offsetMs);
-  advance(ms: number) {
-    this.offsetMs += ms;
-  }
-}
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -46,6 +40,13 @@ export interface TestServer {
   config: Config;
   clock: TestClock;
   driver: Driver;
+  /** Runs the server's due jobs now (the poller is off in tests), as a process would in the background. */
+  runDueJobs(): Promise<number>;
+  /**
+   * Closes the app and builds a new one on the same database, as a restart after a crash would (what the closed
+   * app had only in memory is gone). The options replace the file's app options for the new app.
+   */
+  restart(app?: ServerOptions['app']): Promise<void>;
   /** Calls the API in-process and checks the response against openapi.yaml. */
   call<T = unknown>(method: string, url: string, options?: CallOptions): Promise<ApiResponse<T>>;
 }
@@ -59,9 +60,10 @@ export async function encodeForm(form: FormData) {
   };
 }
 
-async function openTestDatabase(
+/** A fresh database (the seeded snapshot on PGlite, a new migrated one on PostgreSQL, whose `url` is given). */
+export async function openTestDatabase(
   driver: Driver,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (driver === 'pglite') {
     const snapshot = readFileSync(inject('pgliteSnapshot'));
     const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
@@ -77,6 +79,7 @@ async function openTestDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    url: url.toString(),
     // Connections the forced drop below terminates after the pool has ended are expected, not failures.
     handle: postgresDatabase(url.toString()),
     drop: async () => {
@@ -94,6 +97,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wellness-server-data-'));
   return loadConfig({
     NODE_ENV: 'test',
+    // The tests read mails through the development mailbox.
+    DEV_MAILBOX: 'true',
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://app.test',
@@ -113,21 +118,35 @@ export interface ServerOptions {
 export function useTestServer(driver: Driver, options: ServerOptions = {}): TestServer {
   const server = { driver, clock: new TestClock() } as TestServer;
   let drop = async () => {};
+  let database: DatabaseHandle | undefined;
+  const build = (app: ServerOptions['app']) =>
+    buildApp(server.config, {
+      logger: false,
+      jobPollMs: false,
+      ...app,
+      // Closed once, after the last app (restarts build a new app on the same database).
+      database: { ...(database as DatabaseHandle), close: async () => {} },
+      clock: server.clock.now,
+    });
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
     const opened = await openTestDatabase(driver);
     drop = opened.drop;
+    database = opened.handle;
     server.config = testConfig(env);
     server.db = opened.handle.db;
-    server.app = await buildApp(server.config, {
-      logger: false,
-      ...options.app,
-      database: opened.handle,
-      clock: server.clock.now,
-    });
+    server.app = await build(options.app);
   });
+  server.runDueJobs = () => server.app.jobs.runDueJobs();
+  server.restart = async (app = options.app) => {
+    await server.app.close();
+    server.app = await build(app);
+  };
+  // Each test owns its clock: whatever an earlier test advanced, this one starts at the epoch.
+  beforeEach(() => server.clock.reset());
   afterAll(async () => {
     await server.app?.close();
+    await database?.close();
     await drop();
     if (server.config) rmSync(server.config.dataDir, { recursive: true, force: true });
   });

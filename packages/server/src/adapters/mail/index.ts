@@ -16,15 +16,22 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** Embedded default: the mail is kept in the outbox table (read through the dev mailbox) and its link logged. */
-export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+/**
+ * Without SMTP: the mail is kept in the outbox table (read through the dev mailbox). Its link is written to the log
+ * only when `logLinks` (the dev mailbox is on): a link signs its reader in, so it never goes to a shared log.
+ */
+export function outboxMailer(db: Database, log: FastifyBaseLogger, logLinks: boolean): Mailer {
   return {
     async send(mail) {
       await db.insert(mailOutbox).values({ ...mail, link: mail.link ?? null });
-      log.info(
-        { to: mail.to, subject: mail.subject, link: mail.link },
-        `Mail to ${mail.to}: ${mail.link ?? mail.subject}`,
-      );
+      if (logLinks) {
+        log.info(
+          { to: mail.to, subject: mail.subject, link: mail.link },
+          `Mail to ${mail.to}: ${mail.link ?? mail.subject}`,
+        );
+      } else {
+        log.info({ to: mail.to, subject: mail.subject }, `Mail to ${mail.to} kept in the outbox`);
+      }
     },
   };
 }

@@ -19,6 +19,12 @@ export interface GatewayEvent {
   data: { object: Record<string, unknown> };
 }
 
+/**
+ * The job kind under which a gateway event is recorded before it is applied (services/jobs.ts): the local
+ * gateway writes it in the same transaction as its own record, the webhook before it answers.
+ */
+export const PAYMENT_EVENT_JOB = 'payment-event';
+
 export interface CustomerInput {
   userId: string;
   email: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/index.js';
 import {
@@ -18,7 +18,8 @@ import {
   type IntentStatus,
   type PaymentGateway,
 } from './gateway.js';
-import type { Scheduler } from './scheduler.js';
+import type { Executor, JobRunner } from '../../services/jobs.js';
+import { PAYMENT_EVENT_JOB } from './gateway.js';
 
 /**
  * The card provider's test cards (https://docs.stripe.com/testing). Any other number that passes the Luhn check
@@ -62,16 +63,27 @@ export interface LocalGateway extends PaymentGateway {
   createPaymentMethod(card: LocalCard): Promise<string>;
   /** Like the provider's `confirmCardPayment`. */
   confirm(intentId: string, paymentMethodId: string, customerId: string | null): Promise<LocalConfirmResult>;
+  /** A 'processing' intent without its settlement job gets one (recovery of a settlement lost before it was durable). */
+  ensureSettlement(intentId: string): Promise<void>;
 }
+
+/** The job that settles a slow card's intent once LOCAL_GATEWAY_SETTLE_DELAY has passed. */
+export const LOCAL_SETTLE_JOB = 'local-gateway.settle';
+const UNPAID = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 export interface LocalGatewayOptions {
   db: Database;
   clock: () => Date;
-  scheduler: Scheduler;
-  /** How long the slow test card stays 'processing'. */
+  /** How long the slow test card stays 'processing' (a job due then settles it). */
   settleDelayMs: number;
-  /** Where events go: the same handler the provider's signed webhooks reach, called in-process. */
-  deliver: (event: GatewayEvent) => Promise<void>;
+  /**
+   * Where events go: each is a job written in the same transaction as the gateway's own record (so an outcome is
+   * never lost between the two), then run at once; the job applies it through the same handler as the
+   * provider's signed webhooks.
+   */
+  jobs: JobRunner;
+  /** Fault injection (tests, the fault script): called at named points, may throw or end the process. */
+  faults?: (point: string) => void;
   /** Secret for events posted to the webhook over HTTP in local mode (Stripe's signature scheme). */
   webhookSecret: string;
 }
@@ -119,44 +131,77 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
     };
   }
 
-  async function emit(type: string, object: Record<string, unknown>) {
-    await options.deliver({ id: newId('evt'), type, data: { object } });
+  /** Records an event as a job in the gateway's own transaction (the outbox); delivered after the commit. */
+  function emit(tx: Executor, type: string, object: Record<string, unknown>) {
+    const event: GatewayEvent = { id: newId('evt'), type, data: { object } };
+    return options.jobs.enqueue(tx, {
+      kind: PAYMENT_EVENT_JOB,
+      key: `payment-event:${event.id}`,
+      payload: event as unknown as Record<string, unknown>,
+    });
   }
 
-  /** The events a provider sends when an intent ends; a subscription's first invoice is paid with it. */
-  async function settle(intentId: string, behaviour: LocalCardBehaviour) {
-    const refusal = REFUSALS[behaviour];
-    const [intent] = await db
-      .update(localGatewayIntents)
-      .set(
-        refusal
-          ? { status: 'requires_payment_method', lastError: refusal }
-          : { status: 'succeeded', lastError: null },
-      )
-      .where(eq(localGatewayIntents.id, intentId))
-      .returning();
-    if (!intent) throw new GatewayError(`No such payment_intent: '${intentId}'`, true);
-    if (refusal) {
-      await emit('payment_intent.payment_failed', intentObject(intent));
-      return;
-    }
-    await emit('payment_intent.succeeded', intentObject(intent));
-    if (intent.subscriptionId) {
-      await db
-        .update(localGatewaySubscriptions)
-        .set({ status: 'active' })
-        .where(eq(localGatewaySubscriptions.id, intent.subscriptionId));
-      await emit('invoice.paid', {
-        id: intent.invoiceId,
-        object: 'invoice',
-        billing_reason: 'subscription_create',
-        subscription: intent.subscriptionId,
-        customer: intent.customerId,
-        amount_paid: intent.amount,
-        currency: intent.currency,
-      });
-    }
+  /** Delivers what a committed gateway change recorded. */
+  async function deliver(jobIds: (number | null)[]) {
+    options.faults?.('local-gateway.recorded');
+    await options.jobs.run(jobIds);
   }
+
+  /**
+   * Ends an intent that is in one of the `from` states, with the events a provider sends then (a subscription's
+   * first invoice is paid with it), all in one transaction. False when the intent was no longer in those states
+   * (settled or cancelled meanwhile): nothing changes then.
+   */
+  async function settle(intentId: string, behaviour: LocalCardBehaviour, from: string[]) {
+    const refusal = REFUSALS[behaviour];
+    const recorded = await db.transaction(async (tx) => {
+      const [intent] = await tx
+        .update(localGatewayIntents)
+        .set(
+          refusal
+            ? { status: 'requires_payment_method', lastError: refusal }
+            : { status: 'succeeded', lastError: null },
+        )
+        .where(and(eq(localGatewayIntents.id, intentId), inArray(localGatewayIntents.status, from)))
+        .returning();
+      if (!intent) return null;
+      if (refusal) return [await emit(tx, 'payment_intent.payment_failed', intentObject(intent))];
+      const ids = [await emit(tx, 'payment_intent.succeeded', intentObject(intent))];
+      if (intent.subscriptionId) {
+        await tx
+          .update(localGatewaySubscriptions)
+          .set({ status: 'active' })
+          .where(eq(localGatewaySubscriptions.id, intent.subscriptionId));
+        ids.push(
+          await emit(tx, 'invoice.paid', {
+            id: intent.invoiceId,
+            object: 'invoice',
+            billing_reason: 'subscription_create',
+            subscription: intent.subscriptionId,
+            customer: intent.customerId,
+            amount_paid: intent.amount,
+            currency: intent.currency,
+          }),
+        );
+      }
+      return ids;
+    });
+    if (!recorded) return false;
+    await deliver(recorded);
+    return true;
+  }
+
+  options.jobs.register(LOCAL_SETTLE_JOB, async (payload) => {
+    await settle(String(payload.intentId), 'succeed', ['processing']);
+  });
+
+  const settlementJob = (tx: Executor, intentId: string) =>
+    options.jobs.enqueue(tx, {
+      kind: LOCAL_SETTLE_JOB,
+      key: `local-settle:${intentId}`,
+      payload: { intentId },
+      runAt: new Date(clock().getTime() + options.settleDelayMs),
+    });
 
   async function createIntent(
     values: Omit<typeof localGatewayIntents.$inferInsert, 'id' | 'clientSecret'>,
@@ -292,12 +337,14 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
         .from(localGatewayIntents)
         .where(eq(localGatewayIntents.id, intentId));
       if (!intent) throw new GatewayError(`No such payment_intent: '${intentId}'`, true);
-      if (intent.status === 'succeeded' || intent.status === 'processing') return false;
-      await db
+      if (intent.status === 'canceled') return true;
+      // One conditional update: a confirmation that settles the intent at the same moment wins or loses whole.
+      const [cancelled] = await db
         .update(localGatewayIntents)
         .set({ status: 'canceled' })
-        .where(eq(localGatewayIntents.id, intentId));
-      return true;
+        .where(and(eq(localGatewayIntents.id, intentId), inArray(localGatewayIntents.status, UNPAID)))
+        .returning({ id: localGatewayIntents.id });
+      return Boolean(cancelled);
     },
 
     verifyWebhook(rawBody, signature) {
@@ -352,19 +399,38 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
         .update(localGatewayIntents)
         .set({ paymentMethodId })
         .where(eq(localGatewayIntents.id, intentId));
+      const current = async () => {
+        const [now] = await db.select().from(localGatewayIntents).where(eq(localGatewayIntents.id, intentId));
+        return { status: (now?.status ?? intent.status) as IntentStatus };
+      };
       if (method.behaviour === 'slow') {
-        const [processing] = await db
-          .update(localGatewayIntents)
-          .set({ status: 'processing', lastError: null })
-          .where(eq(localGatewayIntents.id, intentId))
-          .returning();
-        if (processing) await emit('payment_intent.processing', intentObject(processing));
-        options.scheduler.schedule(options.settleDelayMs, () => settle(intentId, 'succeed'));
+        // Processing now, settled by a durable job when the delay has passed (a restart does not lose it).
+        const recorded = await db.transaction(async (tx) => {
+          const [processing] = await tx
+            .update(localGatewayIntents)
+            .set({ status: 'processing', lastError: null })
+            .where(and(eq(localGatewayIntents.id, intentId), inArray(localGatewayIntents.status, UNPAID)))
+            .returning();
+          if (!processing) return null;
+          await settlementJob(tx, intentId);
+          return [await emit(tx, 'payment_intent.processing', intentObject(processing))];
+        });
+        if (!recorded) return current();
+        await deliver(recorded);
         return { status: 'processing' };
       }
-      await settle(intentId, method.behaviour);
+      // Settled or cancelled by a concurrent call meanwhile: its outcome is the answer.
+      if (!(await settle(intentId, method.behaviour, UNPAID))) return current();
       const refusal = REFUSALS[method.behaviour];
       return refusal ? { status: 'requires_payment_method', error: refusal } : { status: 'succeeded' };
+    },
+
+    async ensureSettlement(intentId) {
+      const [intent] = await db
+        .select()
+        .from(localGatewayIntents)
+        .where(eq(localGatewayIntents.id, intentId));
+      if (intent?.status === 'processing') await options.jobs.run([await settlementJob(db, intentId)]);
     },
   };
 }

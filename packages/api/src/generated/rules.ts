@@ -1,0 +1,28 @@
+/**
+ * Generated from openapi.yaml by `pnpm --filter @wellness/api generate`. Do not edit by hand; change the
+ * contract and regenerate. Import it as `@wellness/api/rules`.
+ */
+
+/** The values of each named enum schema, in the contract's order. */
+export const enumValues = {
+  AgeGroup: ["20-30","30-50","50-100"],
+  Gender: ["Male","Female","Other"],
+  SubscriptionType: ["yearly"],
+  PaymentIntentState: ["succeeded","processing","requires_payment_method","requires_confirmation","requires_action","canceled"],
+  EventCategory: ["Behavioral Health","Cancer","Corporate Wellness","Diet","Diabetes","Health Heroes","Heart Health","Lifestyle","Senior Forum","Women Wellness","WSGs","Youth Forum"],
+  EventStatus: ["upcoming","cancelled","completed","draft"],
+  HealthHeroCategory: ["Combat","Exemplary","Reversal","Doctor"],
+  MentoringArea: ["Behavioral Health","Cancer","Diabetes","Diet","Heart Health","Lifestyle"],
+  OrderStatus: ["pending","processing","on-hold","completed","cancelled","refunded","failed"],
+  PartnerType: [0,1,2],
+} as const;
+
+/** Length and pattern rules of each named string schema (every pattern must match: they are an allOf). */
+export const stringRules = {
+  Email: { maxLength: 254, patterns: [] },
+  Password: { minLength: 8, maxLength: 128, patterns: [{"pattern":"[A-Z]","description":"at least one uppercase letter"}, {"pattern":"[a-z]","description":"at least one lowercase letter"}, {"pattern":"[0-9]","description":"at least one number"}, {"pattern":"[^A-Za-z0-9\\s]","description":"at least one special character"}] },
+  Mobile: { patterns: [{"pattern":"^[0-9]{6,15}$","description":"Digits only ('Must be only digits'), 6 to 15 of them."}] },
+  CountryCallingCode: { patterns: [{"pattern":"^\\+?[0-9]{1,4}$","description":"Calling code, e.g. +1 or 91."}] },
+  ZipCode: { minLength: 4, maxLength: 12, patterns: [] },
+  PlaceName: { minLength: 3, maxLength: 100, patterns: [] },
+} as const;

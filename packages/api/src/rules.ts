@@ -1,0 +1,30 @@
+import { enumValues, stringRules } from './generated/rules';
+
+export { enumValues, stringRules };
+
+/** The password checks the forms and the server report, one at a time, in the spec's (§5) order. */
+export type PasswordFailure = 'minLength' | 'uppercase' | 'lowercase' | 'number' | 'special';
+
+/** The Password pattern of openapi.yaml whose description names `word`, compiled as JSON Schema does (`u`). */
+function passwordPattern(word: string): RegExp {
+  const found = stringRules.Password.patterns.find((rule) => rule.description.includes(word));
+  if (!found) throw new Error(`openapi.yaml's Password schema has no pattern described '… ${word} …'`);
+  return new RegExp(found.pattern, 'u');
+}
+
+const passwordChecks: readonly [PasswordFailure, RegExp][] = [
+  ['uppercase', passwordPattern('uppercase')],
+  ['lowercase', passwordPattern('lowercase')],
+  ['number', passwordPattern('number')],
+  ['special', passwordPattern('special')],
+];
+
+/**
+ * The first rule of openapi.yaml's Password that `password` breaks (its length counted in code points, as
+ * JSON Schema counts it), or undefined. The ui forms and the server both answer with it. The 128-character
+ * maximum is left to the contract's validation (no form message exists for it).
+ */
+export function passwordFailure(password: string): PasswordFailure | undefined {
+  if ([...password].length < stringRules.Password.minLength) return 'minLength';
+  return passwordChecks.find(([, pattern]) => !pattern.test(password))?.[0];
+}

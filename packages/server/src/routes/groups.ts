@@ -1,0 +1,43 @@
+import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { Services } from '../services/context.js';
+import { GROUP_MESSAGES, groupService } from '../services/groups.js';
+import { ApiError } from '../http/errors.js';
+import { authOf } from '../http/auth.js';
+
+type GroupBody = { supportGroupUuid: string };
+
+/** §2 WSGs and §7 GET /user/supportGroup/list, POST …/join, GET /user/mywsgs(/pending), DELETE …/leave. */
+export function groupHandlers(services: Services): HandlerMap {
+  const groups = groupService(services.db, services.clock);
+  return {
+    async 'GET /user/supportGroup/list'(request: ApiRequest) {
+      const { user } = authOf(request);
+      return { status: 200, message: 'Support groups', data: await groups.list(user.id) };
+    },
+
+    async 'POST /user/supportGroup/join'(request: ApiRequest<GroupBody>) {
+      const { user } = authOf(request);
+      await groups.join(user.id, request.body.supportGroupUuid);
+      return { status: 200, message: GROUP_MESSAGES.joined };
+    },
+
+    async 'GET /user/mywsgs'(request: ApiRequest) {
+      const { user } = authOf(request);
+      return { status: 200, message: 'My support groups', data: await groups.accepted(user.id) };
+    },
+
+    async 'GET /user/mywsgs/pending'(request: ApiRequest) {
+      const { user } = authOf(request);
+      const pending = await groups.pending(user.id);
+      // The contract's (and the original backend's) way of saying "none": the app reads it as an empty list.
+      if (!pending.length) throw new ApiError(404, GROUP_MESSAGES.noPending, 'NO_PENDING_GROUPS');
+      return { status: 200, message: 'Requested support groups', data: pending };
+    },
+
+    async 'DELETE /user/mywsgs/leave'(request: ApiRequest<GroupBody>) {
+      const { user } = authOf(request);
+      await groups.leave(user.id, request.body.supportGroupUuid);
+      return { status: 200, message: GROUP_MESSAGES.left };
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { eventOrders, events, packages, vouchers } from '../src/db/schema.js';
+import { readyMember } from './support/members.js';
+import { CARDS, confirm, paymentMethod, transactionsOf } from './support/payments.js';
+import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
+
+const HOUR = 3600_000;
+
+async function starterId(server: TestServer) {
+  const [starter] = await server.db.select().from(packages).where(eq(packages.name, 'Starter'));
+  return starter?.id as string;
+}
+
+async function makeEvent(server: TestServer) {
+  const start = new Date(server.clock.now().getTime() + 48 * HOUR);
+  const [row] = await server.db
+    .insert(events)
+    .values({
+      name: `Coupon event ${randomBytes(4).toString('hex')}`,
+      mode: 'Online',
+      startTime: start,
+      endTime: new Date(start.getTime() + HOUR),
+      status: 'upcoming',
+      packageId: await starterId(server),
+      price: 20,
+      capacity: 100,
+    })
+    .returning();
+  return row as typeof events.$inferSelect;
+}
+
+async function makeCoupon(server: TestServer, values: Partial<typeof vouchers.$inferInsert> = {}) {
+  const [row] = await server.db
+    .insert(vouchers)
+    .values({
+      name: 'Coupon test',
+      companyName: 'Test',
+      voucherCode: `CPN${randomBytes(4).toString('hex').toUpperCase()}`,
+      expiryDate: new Date(server.clock.now().getTime() + 480 * HOUR),
+      packageId: await starterId(server),
+      discountType: 'Flat',
+      discountedAmount: 5,
+      usesLeft: 10,
+      couponUsesLeft: 10,
+      ...values,
+    })
+    .returning();
+  return row as typeof vouchers.$inferSelect;
+}
+
+interface Checkout {
+  stripeIntent: { client_secret: string };
+  wooOrderId: number;
+}
+
+describeEachDatabase('event coupons', (server) => {
+  const member = () => readyMember(server, uniqueEmail('coupon'));
+  const check = (token: string, eventUuid: string, voucherCode: string) =>
+    server.call('POST', '/v1/user/event/coupon/check', { token, body: { eventUuid, voucherCode } });
+  const checkout = (token: string, eventUuid: string, promoCode?: string) =>
+    server.call<Checkout>('POST', '/v1/user/event/payment', {
+      token,
+      body: { eventUuid, quantity: 1, ...(promoCode ? { promoCode } : {}) },
+    });
+  const couponUsesLeft = async (id: string) =>
+    (await server.db.select().from(vouchers).where(eq(vouchers.id, id)))[0]?.couponUsesLeft;
+
+  test('codes match whatever their case, as coupons and as vouchers', async () => {
+    const token = await member();
+    const event = await makeEvent(server);
+    const coupon = await makeCoupon(server);
+    expect((await check(token, event.id, coupon.voucherCode.toLowerCase())).body).toMatchObject({
+      status: 200,
+      message: 'Coupon code applied successfully',
+      data: { discountType: 'Flat', discountedAmount: 5 },
+    });
+    const redeemed = await server.call('POST', '/v1/user/voucher/apply', {
+      token,
+      body: { voucherCode: coupon.voucherCode.toLowerCase() },
+    });
+    expect(redeemed.status).toBe(200);
+  });
+
+  test('a voucher the member has redeemed is no coupon for them; redemptions and coupon uses are counted apart', async () => {
+    const event = await makeEvent(server);
+    const coupon = await makeCoupon(server, { usesLeft: 1, couponUsesLeft: 1 });
+    const redeemer = await member();
+    expect(
+      (
+        await server.call('POST', '/v1/user/voucher/apply', {
+          token: redeemer,
+          body: { voucherCode: coupon.voucherCode },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await check(redeemer, event.id, coupon.voucherCode)).body).toMatchObject({
+      status: 400,
+      message: 'Invalid Coupon Code',
+      error: { code: 'COUPON_INVALID' },
+    });
+    // The last redemption is gone; the coupon's own use is still there for another member.
+    const other = await member();
+    expect((await check(other, event.id, coupon.voucherCode)).status).toBe(200);
+    expect((await checkout(other, event.id, coupon.voucherCode)).status).toBe(200);
+    expect(await couponUsesLeft(coupon.id)).toBe(0);
+  });
+
+  test('a use is reserved at checkout and given back on cancel and on expiry; never two members on the last use', async () => {
+    const event = await makeEvent(server);
+    const coupon = await makeCoupon(server, { couponUsesLeft: 1 });
+    const [first, second, third] = [await member(), await member(), await member()];
+    const held = await checkout(first, event.id, coupon.voucherCode);
+    expect(held.status).toBe(200);
+    expect(await couponUsesLeft(coupon.id)).toBe(0);
+    expect((await checkout(second, event.id, coupon.voucherCode)).body).toMatchObject({
+      status: 400,
+      message: 'Coupon code is expired',
+      error: { code: 'COUPON_EXPIRED' },
+    });
+    const cancelled = await server.call('PATCH', '/v1/user/event/order/cancel', {
+      token: first,
+      body: { orderId: held.body.data.wooOrderId },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await couponUsesLeft(coupon.id)).toBe(1);
+
+    const taken = await checkout(second, event.id, coupon.voucherCode);
+    expect(taken.status).toBe(200);
+    expect(await couponUsesLeft(coupon.id)).toBe(0);
+    // Left unpaid past the hold: the next checkout of the event releases it, with its coupon use.
+    server.clock.advance(31 * 60_000);
+    expect((await checkout(third, event.id)).status).toBe(200);
+    expect(await couponUsesLeft(coupon.id)).toBe(1);
+    // The released order cannot be paid any more; the member who pays now gets the use.
+    const late = await paymentMethod(server, second, CARDS.success);
+    const lateResult = await confirm(server, second, taken.body.data.stripeIntent.client_secret, late);
+    expect(lateResult.body.data.status).not.toBe('succeeded');
+    const paying = await checkout(first, event.id, coupon.voucherCode);
+    const card = await paymentMethod(server, first, CARDS.success);
+    const paid = await confirm(server, first, paying.body.data.stripeIntent.client_secret, card);
+    expect(paid.body.data.status).toBe('succeeded');
+    expect(await couponUsesLeft(coupon.id)).toBe(0);
+    expect(await transactionsOf(server, first)).toMatchObject([{ total: 15, status: true }]);
+  });
+
+  test('an unpaid order whose hold runs out gives back its seat and coupon use by itself', async () => {
+    const event = await makeEvent(server);
+    const coupon = await makeCoupon(server, { couponUsesLeft: 1 });
+    const token = await member();
+    expect((await checkout(token, event.id, coupon.voucherCode)).status).toBe(200);
+    const seats = async () =>
+      (await server.db.select().from(events).where(eq(events.id, event.id)))[0]?.seatsTaken;
+    expect([await seats(), await couponUsesLeft(coupon.id)]).toEqual([1, 0]);
+    await server.runDueJobs();
+    expect([await seats(), await couponUsesLeft(coupon.id)]).toEqual([1, 0]);
+    // Past the 30-minute hold (a day on: this file's earlier tests ran the release on their own clocks).
+    server.clock.advance(24 * HOUR);
+    await server.runDueJobs();
+    expect([await seats(), await couponUsesLeft(coupon.id)]).toEqual([0, 1]);
+  });
+
+  test('thirty concurrent checkouts for a coupon with one use left: exactly one gets it', async () => {
+    const event = await makeEvent(server);
+    const coupon = await makeCoupon(server, { couponUsesLeft: 1 });
+    const members = await Promise.all(Array.from({ length: 30 }, () => member()));
+    const answers = await Promise.all(members.map((token) => checkout(token, event.id, coupon.voucherCode)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.error?.code)).toEqual(
+      Array(29).fill('COUPON_EXPIRED'),
+    );
+    expect(await couponUsesLeft(coupon.id)).toBe(0);
+    const orders = await server.db
+      .select()
+      .from(eventOrders)
+      .where(and(eq(eventOrders.eventId, event.id), eq(eventOrders.status, 'pending')));
+    expect(orders).toHaveLength(1);
+    expect((await server.db.select().from(events).where(eq(events.id, event.id)))[0]?.seatsTaken).toBe(1);
+  });
+});

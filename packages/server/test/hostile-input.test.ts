@@ -1,0 +1,140 @@
+import { connect } from 'node:net';
+import { describe, expect, test } from 'vitest';
+import { readyMember } from './support/members.js';
+import { describeEachDatabase, uniqueEmail, useTestServer } from './support/server.js';
+
+// Input that used to get a 500 (issue 11, item 7): each now gets a clear 4xx envelope, documented in openapi.yaml.
+
+const URN_UUID = 'urn:uuid:6f1c2d4b-8a0e-4a53-9a57-3f1c2d4b5e6f';
+const UUID = '6f1c2d4b-8a0e-4a53-9a57-3f1c2d4b5e6f';
+
+function nulForm() {
+  const form = new FormData();
+  form.append('name', 'Alex\u0000Morgan');
+  return form;
+}
+
+describeEachDatabase('hostile input', (server) => {
+  let token: string;
+  test('a member to call with', async () => {
+    token = await readyMember(server, uniqueEmail('hostile'));
+  });
+
+  test.each([
+    ['PATCH', '/v1/user/profile/update', { form: true }, '/name'],
+    ['PATCH', '/v1/user/add/web/token', { body: { token: 'push\u0000token' } }, '/token'],
+    [
+      'POST',
+      '/v1/user/event/coupon/check',
+      { body: { eventUuid: UUID, voucherCode: 'A\u0000' } },
+      '/voucherCode',
+    ],
+    ['POST', '/v1/user/voucher/apply', { body: { voucherCode: '\u0000' } }, '/voucherCode'],
+    ['GET', '/v1/payment/intent/status?clientSecret=pi_1%00', {}, '/clientSecret'],
+    [
+      'POST',
+      '/v1/payment/local/confirm',
+      { body: { clientSecret: 'pi\u0000', paymentMethodId: 'pm_1' } },
+      '/clientSecret',
+    ],
+    ['GET', '/v1/dev/mailbox?to=a%00%40example.com', { anonymous: true }, '/to'],
+  ] as const)('a NUL byte: %s %s answers 400 naming the field', async (method, url, options, path) => {
+    const response = await server.call(method, url, {
+      ...('anonymous' in options ? {} : { token }),
+      ...('body' in options ? { body: options.body } : {}),
+      ...('form' in options ? { form: nulForm() } : {}),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [expect.objectContaining({ path })],
+    });
+    expect(response.body.message).toMatch(/must not contain a NUL character/);
+  });
+
+  test.each([
+    ['POST', '/v1/user/get/subscription/difference/amount', { packageId: URN_UUID }],
+    ['POST', '/v1/user/stripe/subscription/create', { packageUuid: URN_UUID, period: 'yearly' }],
+    ['PATCH', '/v1/user/event/register/cancel', { eventUuid: URN_UUID }],
+  ] as const)('a urn:uuid id: %s %s answers 400', async (method, url, body) => {
+    const response = await server.call(method, url, { token, body });
+    expect(response.status).toBe(400);
+    expect(response.body.error?.code).toBe('VALIDATION_FAILED');
+    expect(response.body.message).toMatch(/must be a valid uuid/);
+  });
+
+  test.each([
+    ['without a boundary', 'multipart/form-data', 'name=Alex'],
+    [
+      'never terminated',
+      'multipart/form-data; boundary=XyZ',
+      '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAlex',
+    ],
+  ])('a multipart body %s answers 400', async (_label, contentType, raw) => {
+    const response = await server.call('PATCH', '/v1/user/profile/update', {
+      token,
+      raw,
+      headers: { 'content-type': contentType },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error?.code).toBe('VALIDATION_FAILED');
+  });
+
+  test("Fastify's own refusals answer the envelope, as documented", async () => {
+    const malformed = await server.call('POST', '/v1/user/login', { raw: '{"email": ' });
+    expect(malformed.body).toMatchObject({ status: 400, data: null, error: { code: 'VALIDATION_FAILED' } });
+    const wrongType = await server.call('POST', '/v1/user/login', {
+      raw: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrongType.body).toMatchObject({ status: 415, error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    const tooLarge = await server.call('POST', '/v1/user/login', {
+      raw: `{"email":"${'x'.repeat(1_100_000)}"}`,
+    });
+    expect(tooLarge.body).toMatchObject({ status: 413, error: { code: 'PAYLOAD_TOO_LARGE' } });
+    const badUrl = await server.app.inject({ method: 'GET', url: '/v1/user/%zz' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ status: 400, data: null, error: { code: expect.any(String) } });
+  });
+
+  test('an operation the server does not serve yet asks for a token first, then checks the input, then 501', async () => {
+    const anonymous = await server.call('POST', '/v1/user/calendar/event/remove', { body: {} });
+    expect(anonymous.body).toMatchObject({ status: 401, error: { code: 'UNAUTHENTICATED' } });
+    const invalid = await server.call('POST', '/v1/user/calendar/event/remove', { token, body: {} });
+    expect(invalid.status).toBe(400);
+    const valid = await server.call('POST', '/v1/user/calendar/event/remove', {
+      token,
+      body: { eventId: 'e1' },
+    });
+    expect(valid.body).toMatchObject({ status: 501, error: { code: 'NOT_IMPLEMENTED' } });
+  });
+});
+
+describe('over a real connection', () => {
+  const server = useTestServer('pglite');
+
+  test('a Content-Length that is not a number answers the 400 envelope', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST /v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}',
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+    expect(body).toEqual({
+      status: 400,
+      message: 'The request is not valid HTTP',
+      data: null,
+      error: { code: 'BAD_REQUEST' },
+    });
+  });
+});

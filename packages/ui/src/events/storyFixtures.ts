@@ -1,5 +1,5 @@
 import { placeholderImages } from '../assets';
-import type { EventRegistration, Speaker, WellnessEvent } from '../../../api/src/types';
+import type { EventRegistration, Speaker, WellnessEvent } from '@wellness/api';
 
 /** Fixed story data: ISO instants only, committed images only, so every screenshot is the same. */
 const explorer = { uuid: 'pkg-explorer', name: 'Explorer', colour: '#2563EB', monthlyCost: 8.25 };

@@ -2,7 +2,6 @@ export * from './PackageCard';
 export * from './PackagePicker';
 export * from './PackageComparison';
 export * from './CardDetailsDialog';
-export * from './LocalCardForm';
 export * from './PaymentWaitingDialog';
 export * from './PurchaseSuccessDialog';
 export * from './PurchasePendingDialog';

@@ -1,1 +1,2 @@
 export * from './TransactionHistoryTable';
+export * from './PaymentReceipt';

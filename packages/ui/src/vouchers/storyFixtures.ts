@@ -1,5 +1,5 @@
 import { placeholderImages } from '../assets';
-import type { Voucher } from '../../../api/src/types';
+import type { Voucher } from '@wellness/api';
 
 const explorer = { uuid: 'pkg-explorer', name: 'Explorer', colour: '#2563EB', monthlyCost: 8.25 };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { WellnessIllustration } from './WellnessIllustration';
+import { WellnessIllustration } from '../../assets/WellnessIllustration';
 
 export interface AuthLayoutProps {
   /** Large text of the side panel (e.g. 'Just One Step Away' on the reset page). */

@@ -1,2 +1,2 @@
 export { AuthLayout, type AuthLayoutProps } from './AuthLayout';
-export { WellnessIllustration } from './WellnessIllustration';
+export { WellnessIllustration } from '../../assets/WellnessIllustration';

@@ -282,6 +282,26 @@ export const Phone: Story = {
   },
 };
 
+/** A value with no break opportunity (an id, a gateway code) wraps inside its card instead of widening the page. */
+export const PhoneLongValue: Story = {
+  args: {
+    rows: [
+      {
+        ...allEvents[0]!,
+        name: 'Declined: insufficient_funds_for_this_transaction_reference_pi_local_ed66b91d802e0c30e7ebbb02',
+      },
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const [card] = bodyRows(canvasElement);
+    await expect(within(card!).getByText(/insufficient_funds/)).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(card!.scrollWidth).toBeLessThanOrEqual(card!.clientWidth);
+  },
+};
+
 export const NarrowColumn: Story = {
   args: { rows: allEvents.slice(0, 2) },
   render: (args) => (

@@ -101,6 +101,8 @@ const stacked = css`
     align-items: center;
     padding: ${({ theme }) => theme.space[2]} 0;
     border: 0;
+    /* A value with no break opportunity (an id, a gateway code) wraps inside the card, never widening the page. */
+    overflow-wrap: anywhere;
   }
   tbody td[data-align] {
     text-align: start;

@@ -60,8 +60,8 @@ export function FaqList({ items, labels }: FaqListProps) {
           headingLevel={2}
           items={items.map((item) => ({
             id: item.id,
-            title: item.question,
-            content: <Answer>{item.answer}</Answer>,
+            title: <bdi dir="auto">{item.question}</bdi>,
+            content: <Answer dir="auto">{item.answer}</Answer>,
           }))}
         />
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { WellnessIllustration } from '../../account/AuthLayout/WellnessIllustration';
+import { WellnessIllustration } from '../../assets/WellnessIllustration';
 
 export interface WelcomePanelLabels {
   /** '{name}' is replaced with the member's name. */

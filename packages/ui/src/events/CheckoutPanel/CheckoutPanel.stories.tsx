@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LocalCardForm } from '../../packages/LocalCardForm';
-import type { CardDetails } from '../../packages/LocalCardForm';
+import { LocalCardForm } from '../../components/LocalCardForm';
+import type { CardDetails } from '../../components/LocalCardForm';
 import { CheckoutPanel } from './CheckoutPanel';
 import type { CheckoutPanelProps } from './CheckoutPanel';
 

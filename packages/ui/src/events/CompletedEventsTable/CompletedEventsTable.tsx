@@ -1,7 +1,7 @@
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatEventDateTime } from '../shared/eventDates';
+import { formatEventDateTime } from '../../components/eventDates';
 import { defaultRegistrationColumnLabels, registrationColumns } from '../shared/registrationColumns';
 import type {
   EventRegistrationRow,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { placeholderImages } from '../../assets';
 import { events, firstEvent } from '../storyFixtures';
+import { eventDateFormatters, eventZoneName, memberTimeRange } from '../../components/eventDates';
 import { EventCard } from './EventCard';
 
 const meta = {
@@ -21,7 +22,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Heart Health Talk' })).toBeVisible();
     // 17:30–19:00 UTC on 3 April is 10:30 am–12:00 pm in Pacific Time.
     await expect(canvas.getByText('Apr 03, 2026')).toBeVisible();
-    await expect(canvas.getByText('10:30 am - 12:00 pm')).toBeVisible();
+    // The zone is named: April is daylight time.
+    await expect(canvas.getByText('10:30 am - 12:00 pm PDT')).toBeVisible();
     await expect(canvas.getByText('Online')).toBeVisible();
     await expect(canvas.getByText('Explorer')).toBeVisible();
     const knowMore = canvas.getByRole('button', { name: 'Know More: Heart Health Talk' });
@@ -54,4 +56,29 @@ export const CategoryIllustration: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { event: events[2]! },
+};
+
+/** A member in Istanbul: the event's Pacific time with its zone, and their own time under it. */
+export const MemberInAnotherZone: Story = {
+  args: {
+    memberTime: (start, end) => `Your time: ${memberTimeRange(start, end, 'Europe/Istanbul') ?? ''}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('10:30 am - 12:00 pm PDT')).toBeVisible();
+    await expect(canvas.getByText(/^Your time: Fri, 8:30\s?–\s?10:00\sPM GMT\+3$/)).toBeVisible();
+  },
+};
+
+/** Arabic: the locale's own date and time formats, read right to left. */
+export const ArabicDates: Story = {
+  globals: { direction: 'rtl' },
+  args: {
+    ...eventDateFormatters('ar'),
+    formatZone: (iso) => eventZoneName(iso, 'ar'),
+    memberTime: (start, end) => `توقيتك: ${memberTimeRange(start, end, 'Asia/Riyadh', 'ar') ?? ''}`,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Apr|am|pm/)).toBeNull();
+  },
 };

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { PackageBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import type { WellnessEvent } from '../../../../api/src/types';
-import { formatEventDate, formatEventTime } from '../shared/eventDates';
-import { Fact, FactList, LtrText, range } from '../shared/EventFacts';
+import type { WellnessEvent } from '@wellness/api';
+import { eventZoneName, formatEventDate, formatEventTime } from '../../components/eventDates';
+import { Fact, FactList, LtrText, MemberTime, range } from '../shared/EventFacts';
 import { eventPlaceholderImage } from '../shared/eventPlaceholder';
 
 /** The fields of the API's `WellnessEvent` a card shows; a `WellnessEvent` fits as it is. */
@@ -27,6 +27,10 @@ export interface EventCardProps {
   formatTime?: (iso: string) => string;
   /** The event's mode in the member's language ('Online', 'In-Person', …); the mode itself by default. */
   formatMode?: (mode: string) => string;
+  /** ISO → the event's zone, shown after the times ('PST' / 'PDT' by default). */
+  formatZone?: (iso: string) => string;
+  /** The member's own time for the event ('Your time: Mon, 9:00 – 10:30 PM GMT+3'), shown when given. */
+  memberTime?: (startIso: string, endIso: string) => string | undefined;
   knowMoreLabel?: string;
   dateLabel?: string;
   timeLabel?: string;
@@ -53,6 +57,8 @@ export function EventCard({
   formatDate = formatEventDate,
   formatTime = formatEventTime,
   formatMode = (mode) => mode,
+  formatZone = (iso) => eventZoneName(iso),
+  memberTime,
   knowMoreLabel = 'Know More',
   dateLabel = 'Date',
   timeLabel = 'Time',
@@ -63,6 +69,7 @@ export function EventCard({
 }: EventCardProps) {
   const image = event.image ?? fallbackImage ?? eventPlaceholderImage(event.eventCategory);
   const required = event.packages[0];
+  const ownTime = memberTime?.(event.startTime, event.endTime);
   return (
     <Card
       as={as}
@@ -86,7 +93,8 @@ export function EventCard({
             <LtrText>{range(formatDate(event.startTime), formatDate(event.endTime))}</LtrText>
           </Fact>
           <Fact icon={<Clock aria-hidden />} label={timeLabel}>
-            <LtrText>{`${formatTime(event.startTime)} - ${formatTime(event.endTime)}`}</LtrText>
+            <LtrText>{`${formatTime(event.startTime)} - ${formatTime(event.endTime)} ${formatZone(event.startTime)}`}</LtrText>
+            {ownTime && <MemberTime>{ownTime}</MemberTime>}
           </Fact>
           <Fact icon={<MonitorSmartphone aria-hidden />} label={modeLabel}>
             {formatMode(event.eventMode)}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { events, firstEvent } from '../storyFixtures';
+import { memberTimeRange } from '../../components/eventDates';
 import { EventDetails } from './EventDetails';
 
 const meta = {
@@ -18,7 +19,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Heart Health Talk' })).toBeVisible();
-    await expect(canvas.getByText('Apr 03, 2026 10:30 am')).toBeVisible();
+    await expect(canvas.getByText('Apr 03, 2026 10:30 am PDT')).toBeVisible();
     await expect(canvas.getByText('$25.00')).toBeVisible();
     // The description is sanitised: its markup stays, its script is gone.
     await expect(canvas.getByText('keeping your heart healthy').tagName).toBe('STRONG');
@@ -84,6 +85,18 @@ export const Free: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Free')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Speakers' })).toBeNull();
+  },
+};
+
+/** A member in Istanbul: each time names the Pacific zone; their own time follows. */
+export const MemberInAnotherZone: Story = {
+  args: {
+    memberTime: (start, end) => `Your time: ${memberTimeRange(start, end, 'Europe/Istanbul') ?? ''}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Your time: .*GMT\+3$/)).toBeVisible();
+    await expect(canvas.getAllByText(/PDT$/)).toHaveLength(2);
   },
 };
 

@@ -8,11 +8,11 @@ import { Button } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { RichText } from '../../components/RichText';
-import type { Speaker, WellnessEvent } from '../../../../api/src/types';
+import type { Speaker, WellnessEvent } from '@wellness/api';
 import { RegisterConfirmDialog } from '../RegisterConfirmDialog';
 import type { RegisterConfirmDialogProps } from '../RegisterConfirmDialog';
-import { formatEventDate, formatEventTime } from '../shared/eventDates';
-import { LtrText } from '../shared/EventFacts';
+import { eventZoneName, formatEventDate, formatEventTime } from '../../components/eventDates';
+import { LtrText, MemberTime } from '../shared/EventFacts';
 import { eventPlaceholderImage } from '../shared/eventPlaceholder';
 
 /** The fields of the API's `WellnessEvent` the details show; a `WellnessEvent` fits as it is. */
@@ -99,6 +99,10 @@ export interface EventDetailsProps {
   formatTime?: (iso: string) => string;
   /** The event's mode in the member's language ('Online', 'In-Person', …); the mode itself by default. */
   formatMode?: (mode: string) => string;
+  /** ISO → the event's zone, shown after each time ('PST' / 'PDT' by default). */
+  formatZone?: (iso: string) => string;
+  /** The member's own time for the event, shown under the end when given (their zone differs). */
+  memberTime?: (startIso: string, endIso: string) => string | undefined;
   labels?: Partial<EventDetailsLabels>;
   /** Words of the confirmation dialog. */
   confirmDialog?: Pick<RegisterConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'cancelLabel'>;
@@ -259,6 +263,8 @@ export function EventDetails({
   formatDate = formatEventDate,
   formatTime = formatEventTime,
   formatMode = (mode) => mode,
+  formatZone = (iso) => eventZoneName(iso),
+  memberTime,
   labels: labelOverrides,
   confirmDialog,
 }: EventDetailsProps) {
@@ -267,6 +273,7 @@ export function EventDetails({
   const [confirming, setConfirming] = useState(false);
   const image = event.image ?? fallbackImage ?? eventPlaceholderImage(event.eventCategory);
   const required = event.packages[0];
+  const ownTime = memberTime?.(event.startTime, event.endTime);
   // Seats left: null is unlimited; the stepper stops there.
   const max = event.quantity !== null && event.quantity > 0 ? event.quantity : undefined;
 
@@ -293,13 +300,14 @@ export function EventDetails({
           <div>
             <dt>{labels.start}</dt>
             <dd>
-              <LtrText>{`${formatDate(event.startTime)} ${formatTime(event.startTime)}`}</LtrText>
+              <LtrText>{`${formatDate(event.startTime)} ${formatTime(event.startTime)} ${formatZone(event.startTime)}`}</LtrText>
             </dd>
           </div>
           <div>
             <dt>{labels.end}</dt>
             <dd>
-              <LtrText>{`${formatDate(event.endTime)} ${formatTime(event.endTime)}`}</LtrText>
+              <LtrText>{`${formatDate(event.endTime)} ${formatTime(event.endTime)} ${formatZone(event.endTime)}`}</LtrText>
+              {ownTime && <MemberTime>{ownTime}</MemberTime>}
             </dd>
           </div>
           <div>

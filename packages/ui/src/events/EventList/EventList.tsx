@@ -11,6 +11,8 @@ export interface EventListProps extends Pick<
   | 'formatDate'
   | 'formatTime'
   | 'formatMode'
+  | 'formatZone'
+  | 'memberTime'
   | 'knowMoreLabel'
   | 'dateLabel'
   | 'timeLabel'

@@ -5,9 +5,9 @@ import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatEventDateTime } from '../shared/eventDates';
+import { formatEventDateTime } from '../../components/eventDates';
 import { defaultRegistrationColumnLabels, registrationColumns } from '../shared/registrationColumns';
-import type { WellnessEvent } from '../../../../api/src/types';
+import type { WellnessEvent } from '@wellness/api';
 import type {
   EventRegistrationRow,
   RegistrationColumnLabels,

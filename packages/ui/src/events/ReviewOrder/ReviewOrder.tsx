@@ -4,11 +4,11 @@ import { Button } from '../../components/Button';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/DataTable';
 import { formatPrice } from '../../components/Price';
-import type { Coupon, WellnessEvent } from '../../../../api/src/types';
+import type { Coupon, WellnessEvent } from '@wellness/api';
 import { CouponBox } from '../CouponBox';
 import type { CouponBoxProps, CouponStatus } from '../CouponBox';
 import { couponTotals } from '../shared/couponTotals';
-import { formatEventDate, formatEventTime } from '../shared/eventDates';
+import { formatEventDate, formatEventTime } from '../../components/eventDates';
 import { LtrText, range } from '../shared/EventFacts';
 
 /** The fields of the API's `WellnessEvent` the order shows; a `WellnessEvent` fits as it is. */

@@ -40,12 +40,20 @@ export function Fact({ icon, label, children }: { icon: ReactNode; label: string
 }
 
 /**
- * Dates and times are written left to right in every language: isolated, they keep their order ('10:00 am
- * - 11:30 am') inside right-to-left text.
+ * Dates and times, isolated from the text around them: English and Turkish ones keep their left-to-right order
+ * ('10:00 am - 11:30 am') inside right-to-left text, and Arabic ones (month names, Arabic digits) read right to
+ * left; the direction comes from the text's first strong character.
  */
 export function LtrText({ children }: { children: ReactNode }) {
-  return <bdi dir="ltr">{children}</bdi>;
+  return <bdi dir="auto">{children}</bdi>;
 }
+
+/** The member's own time under an event time, when their zone differs from the event's. */
+export const MemberTime = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 /** 'Apr 03, 2026' for one day, 'Apr 03, 2026 - Apr 05, 2026' for more. */
 export function range(start: string, end: string): string {

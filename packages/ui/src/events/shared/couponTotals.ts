@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../../api/src/types';
+import type { Coupon } from '@wellness/api';
 
 export interface CouponTotalsInput {
   /** Dollars per seat. */

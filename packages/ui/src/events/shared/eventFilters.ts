@@ -1,20 +1,8 @@
-import type { EventCategory, WellnessEvent } from '../../../../api/src/types';
+import type { EventCategory, WellnessEvent } from '@wellness/api';
+import { enumValues } from '@wellness/api/rules';
 
-/** The twelve event categories of §2, in the spec's order. */
-export const eventCategories: readonly EventCategory[] = [
-  'Behavioral Health',
-  'Cancer',
-  'Corporate Wellness',
-  'Diet',
-  'Diabetes',
-  'Health Heroes',
-  'Heart Health',
-  'Lifestyle',
-  'Senior Forum',
-  'Women Wellness',
-  'WSGs',
-  'Youth Forum',
-];
+/** The twelve event categories of §2, in the spec's order (openapi.yaml's EventCategory). */
+export const eventCategories: readonly EventCategory[] = enumValues.EventCategory;
 
 export interface EventFilterValues {
   keyword: string;

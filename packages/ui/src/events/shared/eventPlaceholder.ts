@@ -1,8 +1,10 @@
+import type { EventCategory } from '@wellness/api';
 import { placeholderImages, type PlaceholderImageName } from '../../assets';
 
 // Events without their own image show a bundled illustration that suits their category, so a programme of
 // imageless events still reads as a set of distinct cards (no image is ever fetched from another host).
-const byCategory: Record<string, PlaceholderImageName> = {
+// Typed by openapi.yaml's EventCategory: a category added to the contract needs its illustration here.
+const byCategory: Record<EventCategory, PlaceholderImageName> = {
   'Behavioral Health': 'meditation',
   Cancer: 'herbalTea',
   'Corporate Wellness': 'yoga',
@@ -19,5 +21,5 @@ const byCategory: Record<string, PlaceholderImageName> = {
 
 /** The illustration for an event of this category (events with no category get the meditation one). */
 export function eventPlaceholderImage(category: string | null | undefined): string {
-  return placeholderImages[(category && byCategory[category]) || 'meditation'].src;
+  return placeholderImages[(category && byCategory[category as EventCategory]) || 'meditation'].src;
 }

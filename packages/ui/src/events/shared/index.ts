@@ -1,6 +1,14 @@
 export { couponTotals } from './couponTotals';
 export type { CouponTotals, CouponTotalsInput } from './couponTotals';
-export { EVENT_TIME_ZONE, formatEventDate, formatEventDateTime, formatEventTime } from './eventDates';
+export {
+  EVENT_TIME_ZONE,
+  eventDateFormatters,
+  eventZoneName,
+  memberTimeRange,
+  formatEventDate,
+  formatEventDateTime,
+  formatEventTime,
+} from '../../components/eventDates';
 export { eventCategories, filterEvents } from './eventFilters';
 export type { EventFilterValues } from './eventFilters';
 export { defaultRegistrationColumnLabels } from './registrationColumns';

@@ -13,7 +13,7 @@ const DateTime = ({ children }: { children: string }) => (
     <LtrText>{children}</LtrText>
   </NoWrap>
 );
-import type { EventRegistration, WellnessEvent } from '../../../../api/src/types';
+import type { EventRegistration, WellnessEvent } from '@wellness/api';
 
 /** The fields of the API's `EventRegistration` the two tables show; one fits as it is. */
 export type EventRegistrationRow = Pick<EventRegistration, 'uuid' | 'eventUuid' | 'isActive'> & {

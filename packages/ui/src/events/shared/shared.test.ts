@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { couponTotals } from './couponTotals';
-import { formatEventDate, formatEventDateTime, formatEventTime } from './eventDates';
+import {
+  eventDateFormatters,
+  eventZoneName,
+  formatEventDate,
+  formatEventDateTime,
+  formatEventTime,
+  memberTimeRange,
+} from '../../components/eventDates';
 import { filterEvents } from './eventFilters';
 import { defaultRegistrationColumnLabels, registrationColumns } from './registrationColumns';
 
@@ -108,5 +115,40 @@ describe('registrationColumns', () => {
     expect(column.cell(row('Talk', 'In-Person'), 0)).toBe('Yüz Yüze');
     expect(column.sortValue?.(row('Talk', 'Online'))).toBe('Çevrim İçi');
     expect(column.cell(row('Talk', 'Hybrid'), 0)).toBe('Hybrid');
+  });
+});
+
+describe('event times with their zone, and the member’s own time', () => {
+  // 10:00–11:30 in Los Angeles on Nov 30, 2026 (PST, UTC−8); Jun 15 is PDT (UTC−7).
+  const start = '2026-11-30T18:00:00.000Z';
+  const end = '2026-11-30T19:30:00.000Z';
+
+  it('names the event zone at the instant, in the member’s language', () => {
+    expect(eventZoneName(start)).toBe('PST');
+    expect(eventZoneName('2026-06-15T17:00:00.000Z')).toBe('PDT');
+    expect(eventZoneName(start, 'tr')).toBe('GMT-8');
+  });
+
+  it('gives the member’s own time only when their zone differs', () => {
+    expect(memberTimeRange(start, end, 'America/Los_Angeles')).toBeUndefined();
+    // Vancouver keeps Pacific time: nothing to add.
+    expect(memberTimeRange(start, end, 'America/Vancouver')).toBeUndefined();
+    expect(memberTimeRange(start, end, 'Europe/Istanbul')).toMatch(/^Mon, 9:00\s?–\s?10:30\sPM GMT\+3$/);
+    expect(memberTimeRange(start, end, 'Europe/Istanbul', 'tr')).toMatch(/21:00.*22:30.*GMT\+3/);
+    expect(memberTimeRange('soon', end, 'Europe/Istanbul')).toBeUndefined();
+  });
+
+  it('formats dates and times in the member’s language; English keeps §9’s formats', () => {
+    const en = eventDateFormatters('en');
+    expect([en.formatDate(start), en.formatTime(start), en.formatDateTime(start)]).toEqual([
+      'Nov 30, 2026',
+      '10:00 am',
+      '11-30-2026 10:00 am',
+    ]);
+    const tr = eventDateFormatters('tr');
+    expect([tr.formatDate(start), tr.formatTime(start)]).toEqual(['30 Kas 2026', '10:00']);
+    const ar = eventDateFormatters('ar');
+    expect(ar.formatTime(start)).toMatch(/ص/);
+    expect(ar.formatDate(start)).not.toMatch(/Nov/);
   });
 });

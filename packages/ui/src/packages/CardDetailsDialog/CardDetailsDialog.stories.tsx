@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from '../../components/TextField';
-import { LocalCardForm } from '../LocalCardForm';
-import type { CardDetails } from '../LocalCardForm';
-import { fullHeight } from '../storyDecorators';
+import { LocalCardForm } from '../../components/LocalCardForm';
+import type { CardDetails } from '../../components/LocalCardForm';
+import { fullHeight } from '../../components/storyDecorators';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import type { CardDetailsDialogProps } from './CardDetailsDialog';
 

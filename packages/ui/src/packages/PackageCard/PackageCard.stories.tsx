@@ -125,3 +125,22 @@ export const Phone: Story = {
     await expect(select.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
+
+/**
+ * An Arabic page showing benefits the server sent in English: each is isolated, so '20% discount on micro
+ * learning…' keeps its order instead of becoming 'discount on micro 20% learning…'.
+ */
+export const EnglishBenefitsOnArabicPage: Story = {
+  globals: { direction: 'rtl' },
+  args: {
+    pkg: {
+      ...explorer,
+      benefits: ['20% discount on micro learning and periodic wellness courses', '2 health hero sessions'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const benefit = within(canvasElement).getByText(/^20% discount on micro learning/);
+    await expect(benefit.getAttribute('dir')).toBe('auto');
+    await expect(getComputedStyle(benefit).direction).toBe('ltr');
+  },
+};

@@ -107,7 +107,8 @@ export function PackageCard({
         {pkg.benefits.map((benefit, index) => (
           <li key={`${index}-${benefit}`}>
             <Check aria-hidden="true" />
-            <span>{benefit}</span>
+            {/* Server text, maybe in another script than the page: isolated, so '20% discount…' keeps its order. */}
+            <span dir="auto">{benefit}</span>
           </li>
         ))}
         <li data-badge-line="true">

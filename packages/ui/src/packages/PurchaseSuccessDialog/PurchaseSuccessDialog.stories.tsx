@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fullHeight } from '../storyDecorators';
+import { fullHeight } from '../../components/storyDecorators';
 import { PurchaseSuccessDialog } from './PurchaseSuccessDialog';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { TransactionHistoryTable } from './TransactionHistoryTable';
 import type { TransactionRow } from './TransactionHistoryTable';
 
@@ -181,5 +181,45 @@ export const RightToLeft: Story = {
     const number = canvas.getByRole('columnheader', { name: 'S.No' });
     const status = canvas.getByRole('columnheader', { name: 'Status' });
     await expect(number.getBoundingClientRect().left).toBeGreaterThan(status.getBoundingClientRect().left);
+  },
+};
+
+/** As the server sends them: what each payment was for, above the gateway's remark. */
+export const PaidFor: Story = {
+  args: {
+    transactions: [
+      {
+        ...transactions[0]!,
+        name: 'Explorer membership (yearly)',
+        remarks: 'Payment succeeded',
+      },
+      {
+        ...transactions[1]!,
+        name: 'The Plant-Based Kitchen',
+        remarks: 'Your card was declined.',
+        status: false,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Explorer membership (yearly)')).toBeVisible();
+    await expect(canvas.getByText('Payment succeeded')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox'), 'plant');
+    await expect(bodyRows(canvasElement)).toHaveLength(1);
+    await expect(canvas.getByText('The Plant-Based Kitchen')).toBeVisible();
+  },
+};
+
+/** A Receipt button for each successful payment (a failed one has none). */
+export const WithReceipts: Story = {
+  args: { transactions: transactions.slice(2, 5), onReceipt: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const failed = transactions[3]!;
+    expect(canvas.queryByRole('button', { name: `Receipt: ${failed.transactionId}` })).toBeNull();
+    const paid = transactions[2]!;
+    await userEvent.click(canvas.getByRole('button', { name: `Receipt: ${paid.transactionId}` }));
+    await expect(args.onReceipt).toHaveBeenCalledWith(paid);
   },
 };

@@ -2,12 +2,27 @@ import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn, DataTableProps } from '../../components/DataTable';
 import { formatPrice } from '../../components/Price';
 import { StatusBadge } from '../../components/StatusBadge';
+import { Button } from '../../components/Button';
+import styled from 'styled-components';
+
+const PaidFor = styled.bdi`
+  display: block;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Remark = styled.bdi`
+  display: block;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 /** The fields of the API's `Transaction` the table shows; a `Transaction` fits as it is. */
 export interface TransactionRow {
   uuid: string;
   /** The payment provider's id. */
   transactionId: string;
+  /** What was paid for (the package or event name), shown above the remark when given. */
+  name?: string;
   remarks: string;
   /** ISO date-time, or text already formatted by the app. */
   transactionDate: string;
@@ -68,6 +83,9 @@ export interface TransactionHistoryTableProps extends TableProps {
   successLabel?: string;
   failedLabel?: string;
   columnLabels?: Partial<TransactionHistoryColumnLabels>;
+  /** Opens the printable receipt of a successful payment; a Receipt column appears when given. */
+  onReceipt?: (row: TransactionRow) => void;
+  receiptLabel?: string;
 }
 
 const defaultTypeLabels: Readonly<Record<string, string>> = {
@@ -88,6 +106,8 @@ export function TransactionHistoryTable({
   successLabel = 'Success',
   failedLabel = 'Failed',
   columnLabels,
+  onReceipt,
+  receiptLabel = 'Receipt',
   caption = 'Transaction History',
   defaultSort = { columnId: 'date', direction: 'descending' },
   searchPlaceholder = 'Search transactions',
@@ -108,7 +128,21 @@ export function TransactionHistoryTable({
       cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.transactionId}</span>,
       sortValue: (row) => row.transactionId,
     },
-    { id: 'remarks', header: labels.remarks, cell: (row) => row.remarks, sortValue: (row) => row.remarks },
+    {
+      id: 'remarks',
+      header: labels.remarks,
+      // What the payment was for, then the gateway's remark; names may be in another script: isolated.
+      cell: (row) =>
+        row.name ? (
+          <>
+            <PaidFor dir="auto">{row.name}</PaidFor>
+            <Remark dir="auto">{row.remarks}</Remark>
+          </>
+        ) : (
+          row.remarks
+        ),
+      sortValue: (row) => `${row.name ?? ''} ${row.remarks}`,
+    },
     {
       id: 'date',
       header: labels.date,
@@ -138,6 +172,23 @@ export function TransactionHistoryTable({
       sortValue: (row) => statusText(row.status),
     },
   ];
+  if (onReceipt) {
+    columns.push({
+      id: 'receipt',
+      header: receiptLabel,
+      cell: (row) =>
+        row.status ? (
+          <Button
+            variant="tertiary"
+            size="sm"
+            aria-label={`${receiptLabel}: ${row.transactionId}`}
+            onClick={() => onReceipt(row)}
+          >
+            {receiptLabel}
+          </Button>
+        ) : null,
+    });
+  }
 
   return (
     <DataTable
@@ -154,6 +205,7 @@ export function TransactionHistoryTable({
       searchText={(row) =>
         [
           row.transactionId,
+          row.name ?? '',
           row.remarks,
           formatDate(row.transactionDate),
           formatAmount(row.total),

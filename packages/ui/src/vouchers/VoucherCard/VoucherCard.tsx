@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { placeholderImages } from '../../assets';
 import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';
-import type { Voucher } from '../../../../api/src/types';
-import { formatEventDate } from '../../events/shared/eventDates';
+import type { Voucher } from '@wellness/api';
+import { formatEventDate } from '../../components/eventDates';
 
 /** The fields of the API's `Voucher` a card shows; a `Voucher` fits as it is. */
 export type VoucherCardVoucher = Pick<

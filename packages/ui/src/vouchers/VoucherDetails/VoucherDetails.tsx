@@ -5,8 +5,8 @@ import { PackageBadge } from '../../components/Badge';
 import { placeholderImages } from '../../assets';
 import { Button } from '../../components/Button';
 import { StatusBadge } from '../../components/StatusBadge';
-import type { Voucher } from '../../../../api/src/types';
-import { formatEventDate } from '../../events/shared/eventDates';
+import type { Voucher } from '@wellness/api';
+import { formatEventDate } from '../../components/eventDates';
 
 /** The fields of the API's `Voucher` the details show; a `Voucher` fits as it is. */
 export type VoucherDetailsVoucher = Pick<

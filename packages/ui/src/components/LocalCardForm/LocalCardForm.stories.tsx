@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../components/Button';
+import { Button } from '../Button';
 import { LocalCardForm } from './LocalCardForm';
 
 const testCards = [
@@ -11,7 +11,7 @@ const testCards = [
 ];
 
 const meta = {
-  title: 'Packages/LocalCardForm',
+  title: 'Components/LocalCardForm',
   component: LocalCardForm,
   tags: ['autodocs'],
   args: { id: 'card-form', onSubmit: fn(), today: { month: 11, year: 2026 }, testCards },

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { CreditCard } from 'lucide-react';
 import styled from 'styled-components';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../TextField';
 import { formatCardNumber, formatExpiry, toCardDetails, validateCard } from './cardRules';
 import type { CardDetails, CardField, CardFieldProblem, CardFormValues, Expiry } from './cardRules';
 
@@ -56,6 +56,11 @@ export interface LocalCardFormProps {
   /** The local gateway's test cards, shown as a hint. */
   testCards?: readonly TestCard[];
   testCardsTitle?: string;
+  /**
+   * The test cards' heading level: 3 (default) under a dialog's title; 2 where the form sits right under the
+   * page's h1 (the event checkout), so heading levels never skip one.
+   */
+  testCardsHeadingLevel?: 2 | 3;
   testCardsNote?: ReactNode;
   numberLabel?: string;
   expiryLabel?: string;
@@ -84,6 +89,7 @@ const Hint = styled.section`
   color: ${({ theme }) => theme.color.text.primary};
   font-size: ${({ theme }) => theme.font.size.sm};
 
+  & > h2,
   & > h3 {
     margin: 0 0 ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.font.size.sm};
@@ -126,6 +132,7 @@ export function LocalCardForm({
   today,
   testCards,
   testCardsTitle = 'Test cards',
+  testCardsHeadingLevel = 3,
   testCardsNote = 'Use any future expiry date and any 3-digit CVC.',
   numberLabel = 'Card number',
   expiryLabel = 'Expiry date (MM/YY)',
@@ -134,6 +141,7 @@ export function LocalCardForm({
   messages,
   defaultValues,
 }: LocalCardFormProps) {
+  const TestCardsHeading = testCardsHeadingLevel === 2 ? 'h2' : 'h3';
   const [values, setValues] = useState<CardFormValues>({
     number: formatCardNumber(defaultValues?.number ?? ''),
     expiry: formatExpiry(defaultValues?.expiry ?? ''),
@@ -239,7 +247,7 @@ export function LocalCardForm({
       </div>
       {testCards && testCards.length > 0 && (
         <Hint aria-label={testCardsTitle}>
-          <h3>{testCardsTitle}</h3>
+          <TestCardsHeading>{testCardsTitle}</TestCardsHeading>
           {testCardsNote && <p>{testCardsNote}</p>}
           <ul>
             {testCards.map((card) => (

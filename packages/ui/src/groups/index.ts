@@ -1,0 +1,4 @@
+export * from './WsgCard';
+export * from './WsgList';
+export * from './WsgDetails';
+export * from './MyWsgTable';

@@ -1,0 +1,2 @@
+export { PaymentReceipt, defaultPaymentReceiptLabels } from './PaymentReceipt';
+export type { PaymentReceiptLabels, PaymentReceiptProps } from './PaymentReceipt';

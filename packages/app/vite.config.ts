@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // Vendor groups: libraries that change rarely get their own long-cached chunks; the app's own code is split
 // per route by the router's `lazy` imports.
@@ -36,7 +37,7 @@ export default defineConfig(({ mode }) => {
     '/dev': { target, changeOrigin: true },
   };
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

@@ -13,7 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_COMPANION_APP_URL?: string;
   readonly VITE_APP_STORE_URL?: string;
   readonly VITE_PLAY_STORE_URL?: string;
-  readonly VITE_GOOGLE_CLIENT_ID?: string;
 }
 
 interface ImportMeta {

@@ -13,6 +13,7 @@ import { referenceReducer } from '../features/reference/slice';
 import { transactionsReducer } from '../features/transactions/slice';
 import { eventsReducer } from '../features/events/slice';
 import { vouchersReducer } from '../features/vouchers/slice';
+import { groupsReducer } from '../features/groups/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -29,6 +30,7 @@ const featureReducers = combineReducers({
   transactions: transactionsReducer,
   events: eventsReducer,
   vouchers: vouchersReducer,
+  groups: groupsReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

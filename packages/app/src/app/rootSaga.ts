@@ -12,6 +12,7 @@ import { referenceSaga } from '../features/reference/saga';
 import { transactionsSaga } from '../features/transactions/saga';
 import { eventsSaga } from '../features/events/saga';
 import { vouchersSaga } from '../features/vouchers/saga';
+import { groupsSaga } from '../features/groups/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -30,6 +31,7 @@ export function* rootSaga() {
       transactionsSaga,
       eventsSaga,
       vouchersSaga,
+      groupsSaga,
     ].map((saga) => spawn(saga)),
   );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from './guards/RouteGuard';
 import { RootLayout } from '../features/shell/RootLayout';
 import { RootRedirect } from '../features/shell/RootRedirect';
@@ -63,7 +63,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            lazy: () => import('../features/shell/ShellLayout'),
+            // The layout gets `hasScreen` from here: a feature importing the router back would be a cycle.
+            lazy: async () => {
+              const { ShellLayout } = await import('../features/shell/ShellLayout');
+              return { Component: () => <ShellLayout hasScreen={hasScreen} /> };
+            },
             children: [
               { path: 'dashboard', lazy: () => import('../features/dashboard/routes/DashboardPage') },
               { path: 'packages', lazy: () => import('../features/packages/routes/PackagesPage') },
@@ -82,6 +86,10 @@ export const routes: RouteObject[] = [
                 path: 'transaction/history',
                 lazy: () => import('../features/transactions/routes/TransactionHistoryPage'),
               },
+              {
+                path: 'transaction/receipt',
+                lazy: () => import('../features/transactions/routes/TransactionReceiptPage'),
+              },
               { path: 'events/upcoming', lazy: () => import('../features/events/routes/UpcomingEventsPage') },
               {
                 path: 'events/upcoming/eventDetails',
@@ -95,6 +103,9 @@ export const routes: RouteObject[] = [
                 path: 'events/completed',
                 lazy: () => import('../features/events/routes/CompletedEventsPage'),
               },
+              { path: 'wsg/all', lazy: () => import('../features/groups/routes/WsgListPage') },
+              { path: 'wsg/groupDetails', lazy: () => import('../features/groups/routes/GroupDetailsPage') },
+              { path: 'wsg/myGroup', lazy: () => import('../features/groups/routes/MyGroupsPage') },
               { path: 'voucher/list', lazy: () => import('../features/vouchers/routes/VoucherListPage') },
               {
                 path: 'voucher/details',
@@ -108,3 +119,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function withoutCatchAll(list: RouteObject[]): RouteObject[] {
+  return list
+    .filter((route) => route.path !== '*')
+    .map((route) => (route.children ? { ...route, children: withoutCatchAll(route.children) } : route));
+}
+
+const builtRoutes = withoutCatchAll(routes);
+
+/** True when the app has a screen at `path` (not just the not-found page). */
+export function hasScreen(path: string): boolean {
+  return matchRoutes(builtRoutes, path) !== null;
+}

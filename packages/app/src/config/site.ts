@@ -1,6 +1,7 @@
 /**
  * Everything about the organisation that runs the portal, in one place. Each value has a default and can be
- * overridden at build time with the `VITE_…` variable named beside it.
+ * overridden at build time with the `VITE_…` variable named beside it. A link is either an in-app path
+ * (starting with '/') or an absolute address, opened in a new tab.
  */
 export interface SiteConfig {
   organisationName: string;
@@ -9,7 +10,6 @@ export interface SiteConfig {
   contactAddress: string;
   links: { donate: string; contact: string; about: string; privacy: string };
   companionApp: { deepLink: string; appStoreUrl: string; playStoreUrl: string };
-  googleClientId: string | undefined;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -29,9 +29,10 @@ export function readSiteConfig(env: Env): SiteConfig {
     contactAddress: pick(env.VITE_CONTACT_ADDRESS, '100 Wellness Way, Suite 200, San Jose, CA 95110, USA'),
     links: {
       donate: pick(env.VITE_DONATE_URL, 'https://wellness.example/donate'),
-      contact: pick(env.VITE_CONTACT_URL, 'https://wellness.example/contact'),
+      // Contact us and Privacy Policy are the app's own pages unless the organisation links its own.
+      contact: pick(env.VITE_CONTACT_URL, '/contact'),
       about: pick(env.VITE_ABOUT_URL, 'https://wellness.example/about'),
-      privacy: pick(env.VITE_PRIVACY_URL, 'https://wellness.example/privacy-policy'),
+      privacy: pick(env.VITE_PRIVACY_URL, '/privacy'),
     },
     companionApp: {
       deepLink: pick(env.VITE_COMPANION_APP_URL, 'wellnesscommunity://open'),
@@ -41,7 +42,6 @@ export function readSiteConfig(env: Env): SiteConfig {
         'https://play.google.com/store/apps/details?id=example.wellness',
       ),
     },
-    googleClientId: env.VITE_GOOGLE_CLIENT_ID?.trim() || undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { FormattedMessage } from 'react-intl';
 import { createAppStore } from '../app/store';
@@ -20,11 +20,16 @@ function renderWithStore() {
   return store;
 }
 
+// A language's catalog is a lazily loaded chunk: on a loaded 2-core machine it can take longer than
+// findByText's default second to arrive, so each wait allows longer (it still ends as soon as the text shows).
+const CATALOG_LOAD = { timeout: 10_000 };
+
 describe('languages', () => {
   it('shows English by default, left to right', async () => {
     renderWithStore();
-    expect(await screen.findByText('Logout')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en');
+    expect(await screen.findByText('Logout', {}, CATALOG_LOAD)).toBeTruthy();
+    // lang and dir are set by an effect after the catalog renders, so wait for them too.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'), CATALOG_LOAD);
     expect(document.documentElement.dir).toBe('ltr');
   });
 
@@ -33,15 +38,17 @@ describe('languages', () => {
     act(() => {
       store.dispatch(localeChanged('ar'));
     });
-    expect(await screen.findByText('تسجيل الخروج')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('ar');
+    expect(await screen.findByText('تسجيل الخروج', {}, CATALOG_LOAD)).toBeTruthy();
+    // lang and dir are set by an effect after the catalog renders, so wait for them too.
+    await waitFor(() => expect(document.documentElement.lang).toBe('ar'), CATALOG_LOAD);
     expect(document.documentElement.dir).toBe('rtl');
 
     act(() => {
       store.dispatch(localeChanged('tr'));
     });
-    expect(await screen.findByText('Çıkış Yap')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('tr');
+    expect(await screen.findByText('Çıkış Yap', {}, CATALOG_LOAD)).toBeTruthy();
+    // lang and dir are set by an effect after the catalog renders, so wait for them too.
+    await waitFor(() => expect(document.documentElement.lang).toBe('tr'), CATALOG_LOAD);
     expect(document.documentElement.dir).toBe('ltr');
   });
 });

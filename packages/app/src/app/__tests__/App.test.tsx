@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import {
   aLoginData,
@@ -95,6 +95,60 @@ describe('the app end to end (fake server)', () => {
   it('shows the not-found page for an unknown address', async () => {
     open('/wsg/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('links Contact us and Privacy Policy to the in-app pages and searches transactions in Turkish', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ locale: 'tr', fontScale: 1, colorScheme: 'light' }),
+    );
+    open('/transaction/history', {
+      'POST /user/profile/view': ok(aUser({ name: 'Dana Lee' })),
+      'GET /user/payment/list': ok([]),
+    });
+    expect(await screen.findByPlaceholderText('İşlemlerde ara')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Ana gezinme' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: /^Bize Ulaşın/ })
+        .getAttribute('href'),
+    ).toBe('/contact');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /^Gizlilik Politikası/ })
+        .getAttribute('href'),
+    ).toBe('/privacy');
+    await act(async () => undefined);
+  });
+
+  it('offers a printable receipt of a payment, saying what it was for', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+    const paid = {
+      uuid: '0b6f7d2e-4c1a-4e8b-9a3d-2f5e6c7b8a90',
+      transactionId: 'pi_local_receipt_1',
+      name: 'Explorer membership (yearly)',
+      remarks: 'Payment succeeded',
+      transactionDate: '2026-11-24T16:12:00.000Z',
+      total: 99,
+      type: 'package' as const,
+      status: true,
+      eventName: null,
+    };
+    const { router } = open('/transaction/history', {
+      'POST /user/profile/view': ok(aUser({ name: 'Dana Lee' })),
+      'GET /user/payment/list': ok([paid]),
+    });
+    expect(await screen.findByText('Explorer membership (yearly)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Receipt: pi_local_receipt_1' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Receipt' })).toBeTruthy();
+    expect(router.state.location.search).toBe(`?uuid=${paid.uuid}`);
+    expect(screen.getByText('$99.00')).toBeTruthy();
+    expect(screen.getByText('Questions? Write to support@wellness.example.')).toBeTruthy();
+    const print = vi.fn();
+    Object.defineProperty(window, 'print', { value: print, configurable: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('opens in Arabic, right to left, when Arabic was chosen before', async () => {

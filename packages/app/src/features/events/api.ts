@@ -1,6 +1,7 @@
 import type {
   ApiClient,
   Coupon,
+  EventForViewer,
   EventPayment,
   EventRegistration,
   EventRegistrationRecord,
@@ -13,7 +14,7 @@ export async function fetchUpcomingEvents(api: ApiClient): Promise<ApiOutcome<We
   return toOutcome(await api.GET('/user/event/listUpcoming'));
 }
 
-export async function fetchEvent(api: ApiClient, uuid: string): Promise<ApiOutcome<WellnessEvent>> {
+export async function fetchEvent(api: ApiClient, uuid: string): Promise<ApiOutcome<EventForViewer>> {
   return toOutcome(await api.GET('/user/event/view', { params: { query: { uuid } } }));
 }
 

@@ -1,16 +1,9 @@
-import { all, call, delay, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type {
-  Coupon,
-  EventPayment,
-  EventRegistration,
-  PaymentConfig,
-  PaymentIntentStatus,
-  WellnessEvent,
-} from '@wellness/api';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Coupon, EventPayment, PaymentConfig, PaymentIntentStatus, WellnessEvent } from '@wellness/api';
 import type { RootState } from '../../app/rootReducer';
 import { contextValue } from '../../app/sagaContext';
 import type { ApiOutcome } from '../../lib/apiOutcome';
-import { notify, type NotificationKind, type NotificationMessage } from '../notifications/slice';
+import type { NotificationMessage } from '../notifications/slice';
 import { fetchIntentStatus, fetchPaymentConfig } from '../payments/api';
 import {
   gatewayFor,
@@ -18,7 +11,7 @@ import {
   type ConfirmResult,
   type PaymentMethodResult,
 } from '../payments/cardGateway';
-import { cancelEventOrder, checkCoupon, fetchEvent, fetchRegistrations, startEventPayment } from './api';
+import { cancelEventOrder, checkCoupon, fetchEvent, startEventPayment } from './api';
 import { checkoutStorage } from './checkoutStorage';
 import {
   checkoutPath,
@@ -44,42 +37,18 @@ import {
   orderRequested,
   payFailed,
   payRequested,
-  paymentReturnChecked,
   paymentReturned,
   proceedFailed,
   proceedRequested,
-  registrationsFailed,
-  registrationsLoaded,
-  registrationsRequested,
   type CheckoutSession,
   type OrderState,
 } from './slice';
-import { selectHasActiveRegistration } from './selectors';
 import { checkoutTiming, type CheckoutTiming } from './timing';
+import { checkoutMessages, toast } from './checkoutMessages';
+import { checkReturn } from './paymentReturnSaga';
 
-/** §8 Events: the checkout's messages, mapped to catalog ids in one place. */
-export const checkoutMessages = {
-  orderFailed: { id: 'app.events.toast.detailsFailed' },
-  paymentStartFailed: { id: 'app.events.toast.paymentStartFailed' },
-  unexpectedCardError: { id: 'app.events.toast.unexpectedError' },
-  paymentSucceeded: { id: 'app.events.toast.paymentSucceeded' },
-  paymentProcessing: { id: 'app.events.toast.paymentProcessing' },
-  paymentUnsuccessful: { id: 'app.events.toast.paymentUnsuccessful' },
-  orderCancelled: { id: 'app.events.toast.orderCancelled' },
-  orderNotCancellable: { id: 'app.events.toast.orderNotCancellable' },
-  returnSucceeded: { id: 'app.events.payment.succeeded' },
-  returnProcessing: { id: 'app.events.payment.processing' },
-  returnFailed: { id: 'app.events.payment.failed' },
-  returnUnknown: { id: 'app.events.payment.unknown' },
-  returnUnreadable: { id: 'app.events.payment.unreadable' },
-} satisfies Record<string, NotificationMessage>;
-
-const COUPON_INVALID_TEXT = 'Invalid Coupon Code';
-
-function* toast(kind: NotificationKind, message: NotificationMessage) {
-  const timing = yield* contextValue('timing');
-  yield put(notify(kind, message, timing.toastMs));
-}
+export { checkoutMessages } from './checkoutMessages';
+export { awaitPaidRegistration } from './paymentReturnSaga';
 
 const selectOrder = (state: RootState): OrderState => state.events.order;
 
@@ -104,13 +73,12 @@ function* loadOrder({ payload }: ReturnType<typeof orderRequested>) {
 }
 
 /**
- * §8 coupon outcomes: a non-200 answer or one whose message says 'Invalid Coupon Code' is invalid; any other
- * error reads 'Coupon code is expired'; otherwise the coupon applies.
+ * §8 coupon outcomes, by status and error code (never by message text): a success other than 200 or the
+ * error COUPON_INVALID reads 'Invalid Coupon Code'; any other error 'Coupon code is expired'; a 200 applies.
  */
 export function couponOutcome(result: ApiOutcome<Coupon>): 'applied' | 'invalid' | 'expired' {
-  const saysInvalid = result.message.includes(COUPON_INVALID_TEXT);
-  if (result.ok) return result.status !== 200 || saysInvalid ? 'invalid' : 'applied';
-  return saysInvalid || result.code === 'COUPON_INVALID' ? 'invalid' : 'expired';
+  if (result.ok) return result.status === 200 ? 'applied' : 'invalid';
+  return result.code === 'COUPON_INVALID' ? 'invalid' : 'expired';
 }
 
 function* applyCoupon({ payload: code }: ReturnType<typeof couponRequested>) {
@@ -136,9 +104,20 @@ function* applyCoupon({ payload: code }: ReturnType<typeof couponRequested>) {
 }
 
 /**
+ * Why the server would not start a payment, by its error code (never its wording), and where the member goes
+ * next; any other failure is §8's generic message and the upcoming events.
+ */
+const proceedRefusals: Record<string, { message: NotificationMessage; path: string }> = {
+  ALREADY_REGISTERED: { message: checkoutMessages.alreadyRegistered, path: UPCOMING_PATH },
+  PAYMENT_IN_PROGRESS: { message: checkoutMessages.paymentInProgress, path: REGISTERED_PATH },
+  EVENT_FULL: { message: checkoutMessages.eventFull, path: UPCOMING_PATH },
+  REGISTRATION_CLOSED: { message: checkoutMessages.registrationClosed, path: UPCOMING_PATH },
+};
+
+/**
  * 'Proceed to Pay': the server starts the payment for the event, quantity and the applied coupon's code (it
- * computes the amount itself); the order and its client secret go to the checkout. Any failure: §8's message
- * and back to the upcoming events.
+ * computes the amount itself); the order and its client secret go to the checkout. A refusal says why
+ * (`proceedRefusals`); any other failure: §8's message and back to the upcoming events.
  */
 function* proceed({ payload }: ReturnType<typeof proceedRequested>) {
   const api = yield* contextValue('api');
@@ -148,9 +127,10 @@ function* proceed({ payload }: ReturnType<typeof proceedRequested>) {
     ? yield call(startEventPayment, api, event.uuid, quantity, coupon?.code)
     : null;
   if (!event || !result?.ok) {
+    const refusal = result && !result.ok ? proceedRefusals[result.code] : undefined;
     yield put(proceedFailed());
-    yield* toast('error', checkoutMessages.paymentStartFailed);
-    navigate(UPCOMING_PATH);
+    yield* toast('error', refusal?.message ?? checkoutMessages.paymentStartFailed);
+    navigate(refusal?.path ?? UPCOMING_PATH);
     return;
   }
   const session: CheckoutSession = {
@@ -302,75 +282,6 @@ function* cancelOrder() {
     'error',
     result.status === 409 ? checkoutMessages.orderNotCancellable : checkoutMessages.paymentStartFailed,
   );
-}
-
-type ReturnOutcome = 'succeeded' | 'processing' | 'failed' | 'unknown';
-
-function returnOutcome(status: PaymentIntentStatus['status']): ReturnOutcome {
-  if (status === 'succeeded' || status === 'processing') return status;
-  if (status === 'requires_payment_method') return 'failed';
-  return 'unknown';
-}
-
-function* showReturn(outcome: ReturnOutcome) {
-  if (outcome === 'succeeded') yield* toast('success', checkoutMessages.returnSucceeded);
-  else if (outcome === 'processing') yield* toast('info', checkoutMessages.returnProcessing);
-  else if (outcome === 'failed') yield* toast('error', checkoutMessages.returnFailed);
-  else yield* toast('warning', checkoutMessages.returnUnknown);
-}
-
-/**
- * A payment has succeeded, but the webhook registers the member a moment later: once the reload under way has
- * landed, the registrations are read again (quietly, the list stays on screen) every `statusPollMs` until the
- * paid event is among them or `statusWindowMs` has passed. Without a known event there is nothing to wait for.
- */
-export function* awaitPaidRegistration(timing: CheckoutTiming, eventUuid: string | null) {
-  if (!eventUuid) return;
-  const api = yield* contextValue('api');
-  const loading: boolean = yield select(
-    (state: RootState) => state.events.registrations.status === 'loading',
-  );
-  if (loading) yield take([registrationsLoaded.type, registrationsFailed.type]);
-  const attempts = Math.max(1, Math.floor(timing.statusWindowMs / timing.statusPollMs));
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const registered: boolean = yield select(selectHasActiveRegistration, eventUuid);
-    if (registered) return;
-    yield delay(timing.statusPollMs);
-    const again: ApiOutcome<EventRegistration[]> = yield call(fetchRegistrations, api);
-    if (again.ok) yield put(registrationsLoaded(again.data));
-  }
-}
-
-/**
- * Back from the card provider (§2 Registered Events): the payment intent's status says which message shows;
- * the address loses the secret and the registrations are read again. A payment still processing is read
- * again for a while; a succeeded one waits, for as long, for the webhook's registration to appear.
- */
-function* checkReturn(timing: CheckoutTiming, { payload }: ReturnType<typeof paymentReturned>) {
-  const { clientSecret, eventUuid } = payload;
-  const api = yield* contextValue('api');
-  const navigate = yield* contextValue('navigate');
-  const result: ApiOutcome<PaymentIntentStatus> = yield call(fetchIntentStatus, api, clientSecret);
-  navigate(REGISTERED_PATH, { replace: true });
-  yield put(paymentReturnChecked());
-  yield put(registrationsRequested());
-  if (!result.ok) {
-    yield* toast('error', checkoutMessages.returnUnreadable);
-    return;
-  }
-  let outcome = returnOutcome(result.data.status);
-  yield* showReturn(outcome);
-  const attempts = Math.max(1, Math.floor(timing.statusWindowMs / timing.statusPollMs));
-  for (let attempt = 0; outcome === 'processing' && attempt < attempts; attempt += 1) {
-    yield delay(timing.statusPollMs);
-    const again: ApiOutcome<PaymentIntentStatus> = yield call(fetchIntentStatus, api, clientSecret);
-    if (!again.ok) continue;
-    outcome = returnOutcome(again.data.status);
-    if (outcome === 'processing') continue;
-    yield* showReturn(outcome);
-    if (outcome === 'succeeded') yield put(registrationsRequested());
-  }
-  if (outcome === 'succeeded') yield* awaitPaidRegistration(timing, eventUuid);
 }
 
 export function* checkoutSaga(timing: CheckoutTiming = checkoutTiming) {

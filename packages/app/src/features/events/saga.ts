@@ -1,5 +1,10 @@
 import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { EventRegistration, EventRegistrationRecord, WellnessEvent } from '@wellness/api';
+import type {
+  EventForViewer,
+  EventRegistration,
+  EventRegistrationRecord,
+  WellnessEvent,
+} from '@wellness/api';
 import { contextValue } from '../../app/sagaContext';
 import type { RootState } from '../../app/rootReducer';
 import type { ApiOutcome } from '../../lib/apiOutcome';
@@ -66,7 +71,7 @@ function* loadEvent(action: ReturnType<typeof eventRequested>) {
   const api = yield* contextValue('api');
   const timing = yield* contextValue('timing');
   yield put(registrationsRequested());
-  const result: ApiOutcome<WellnessEvent> = yield call(fetchEvent, api, action.payload);
+  const result: ApiOutcome<EventForViewer> = yield call(fetchEvent, api, action.payload);
   if (result.ok) yield put(eventLoaded(result.data));
   else {
     yield put(eventFailed());

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Coupon, EventRegistration, PaymentGateway, WellnessEvent } from '@wellness/api';
+import type { Coupon, EventForViewer, EventRegistration, PaymentGateway, WellnessEvent } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 import type { SubmittedCard } from '../payments/cardGateway';
 
@@ -8,7 +8,8 @@ export type RegistrationProgress = 'idle' | 'inProgress' | 'succeeded' | 'failed
 
 export interface EventDetailsState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
-  event: WellnessEvent | null;
+  /** With the server's answer to 'may this member register' (`viewerCanRegister`). */
+  event: EventForViewer | null;
 }
 
 /** The outcome of the last coupon check (§8): applied, 'Invalid Coupon Code' or 'Coupon code is expired'. */
@@ -144,7 +145,7 @@ const eventsSlice = createSlice({
     eventRequested(state, _action: PayloadAction<string>) {
       state.details = { status: 'loading', event: null };
     },
-    eventLoaded(state, action: PayloadAction<WellnessEvent>) {
+    eventLoaded(state, action: PayloadAction<EventForViewer>) {
       state.details = { status: 'succeeded', event: action.payload };
     },
     eventFailed(state) {

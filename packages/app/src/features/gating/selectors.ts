@@ -1,12 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Package, PackageSummary } from '@wellness/api';
+import type { Package } from '@wellness/api';
 import type { RootState } from '../../app/rootReducer';
-
-/** What an event needs for the §5 rule: its price and the packages it names (the first is the required one). */
-export interface GatedEvent {
-  price: number;
-  packages: readonly Pick<PackageSummary, 'monthlyCost'>[];
-}
 
 /** What a voucher needs for the §6 rule. */
 export interface GatedVoucher {
@@ -30,18 +24,6 @@ export const selectMemberPackageLimits = createSelector(
   ): Pick<Package, 'numberOfWellnessSupportGroups' | 'numberOfHealthHeroSessions'> | null =>
     memberPackage ? (list.find((item) => item.uuid === memberPackage.uuid) ?? null) : null,
 );
-
-/**
- * §5: registration is allowed when the member's package cost is at least the required (first) package's
- * monthlyCost, or when the event is paid (paying registers). Otherwise the screen offers Upgrade.
- */
-export const selectCanRegisterForEvent = (state: RootState, event: GatedEvent): boolean => {
-  if (event.price > 0) return true;
-  const required = event.packages[0];
-  if (!required) return true;
-  const memberPackage = selectMemberPackage(state);
-  return memberPackage !== null && memberPackage.cost >= required.monthlyCost;
-};
 
 /**
  * §5 as the spec words it: joining is allowed while numberOfWellnessSupportGroups is at least the count of

@@ -1,4 +1,4 @@
-import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type {
   Package,
   PaymentConfig,
@@ -11,6 +11,7 @@ import type { RootState } from '../../app/rootReducer';
 import { contextValue } from '../../app/sagaContext';
 import { HOME_PATH } from '../../app/guards/routeAccess';
 import type { ApiOutcome } from '../../lib/apiOutcome';
+import { pollUntil } from '../../lib/pollUntil';
 import { notify, type NotificationMessage } from '../notifications/slice';
 import { fetchProfile } from '../session/api';
 import { selectUser } from '../session/selectors';
@@ -118,16 +119,16 @@ function failure(cardFailure: CardFailure | null): NotificationMessage {
  */
 function* awaitPackage(packageUuid: string, timing: PurchaseTiming) {
   const api = yield* contextValue('api');
-  const attempts = Math.max(1, Math.floor(timing.decisionWindowMs / timing.profilePollMs));
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    yield delay(timing.profilePollMs);
-    const profile: ApiOutcome<User> = yield call(fetchProfile, api);
-    if (profile.ok) {
+  const granted: boolean = yield* pollUntil(
+    { everyMs: timing.profilePollMs, withinMs: timing.decisionWindowMs },
+    function* readProfile() {
+      const profile: ApiOutcome<User> = yield call(fetchProfile, api);
+      if (!profile.ok) return false;
       yield put(userUpdated(profile.data));
-      if (profile.data.package?.uuid === packageUuid) return true;
-    }
-  }
-  return false;
+      return profile.data.package?.uuid === packageUuid;
+    },
+  );
+  return granted;
 }
 
 /** A paid package: quote, card dialog, payment (retried from the dialog after a failure), then the outcome. */

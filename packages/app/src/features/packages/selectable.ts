@@ -1,15 +1,14 @@
 import type { Package } from '@wellness/api';
-import { STARTER_NAME } from './saga';
 
 /**
- * §4: a paid package offers Select only when the member's current package cost is at or below its annualCost
- * (no downgrade); Starter can always be chosen; the current package is not selectable again.
+ * §4: Select appears only where the member's current package cost is at or below that package's annualCost, and
+ * never on the current package (a paid one shows Cancel instead). So a paid member sees no Select on Starter:
+ * leaving a paid package is Cancel, which warns first (the server refuses the downgrade too, 409).
  */
 export function isSelectable(
-  pkg: Pick<Package, 'uuid' | 'name' | 'annualCost'>,
+  pkg: Pick<Package, 'uuid' | 'annualCost'>,
   current: { uuid: string; cost: number } | null,
 ) {
   if (current?.uuid === pkg.uuid) return false;
-  if (pkg.name === STARTER_NAME) return true;
   return (current?.cost ?? 0) <= pkg.annualCost;
 }

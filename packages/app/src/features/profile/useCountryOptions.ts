@@ -15,20 +15,7 @@ export function useCountryOptions() {
   );
 }
 
-/** Calling codes for the profile's country-code select, one per code. */
-export function useCallingCodeOptions() {
-  const countries = useAppSelector((state) => state.reference.countries);
-  return useMemo(() => {
-    const seen = new Set<string>();
-    return countries.items.flatMap((country) => {
-      if (seen.has(country.countryCallingCode)) return [];
-      seen.add(country.countryCallingCode);
-      return [
-        {
-          value: country.countryCallingCode,
-          label: `${country.countryCallingCode} (${country.countryName})`,
-        },
-      ];
-    });
-  }, [countries.items]);
+/** The countries of GET /country/list, for the Country Code select (see callingCodes.ts). */
+export function useCountries() {
+  return useAppSelector((state) => state.reference.countries.items);
 }

@@ -1,10 +1,13 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { Country, Faq } from '@wellness/api';
+import type { ClientConfig, Country, Faq } from '@wellness/api';
 import { contextValue } from '../../app/sagaContext';
 import type { RootState } from '../../app/rootReducer';
 import type { ApiOutcome } from '../../lib/apiOutcome';
-import { fetchCountries, fetchFaqs } from './api';
+import { fetchClientConfig, fetchCountries, fetchFaqs } from './api';
 import {
+  clientConfigFailed,
+  clientConfigLoaded,
+  clientConfigRequested,
   countriesFailed,
   countriesLoaded,
   countriesRequested,
@@ -31,7 +34,19 @@ export function* loadFaqs() {
   yield put(result.ok ? faqsLoaded(result.data) : faqsFailed(LIST_FAILED));
 }
 
+/** The deployment's configuration, read once (it changes only when the server is restarted). */
+export function* loadClientConfig() {
+  const loaded: boolean = yield select(
+    (state: RootState) => state.reference.clientConfig.status === 'loaded',
+  );
+  if (loaded) return;
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<ClientConfig> = yield call(fetchClientConfig, api);
+  yield put(result.ok ? clientConfigLoaded(result.data) : clientConfigFailed());
+}
+
 export function* referenceSaga() {
   yield takeLatest(countriesRequested.type, loadCountries);
+  yield takeLatest(clientConfigRequested.type, loadClientConfig);
   yield takeLatest(faqsRequested.type, loadFaqs);
 }

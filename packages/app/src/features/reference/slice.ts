@@ -1,14 +1,26 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Country, Faq } from '@wellness/api';
+import type { ClientConfig, Country, Faq } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 
-/** Open reference data: the country list (profile forms) and the FAQ. */
+/** What this deployment offers, read from the server at run time (GET /config). */
+export interface ClientConfigState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** Google sign-in's client id; null until known, and when the server has no Google sign-in. */
+  googleClientId: string | null;
+}
+
+/** Open reference data: the country list (profile forms), the FAQ and the deployment's configuration. */
 export interface ReferenceState {
   countries: DataList<Country>;
   faqs: DataList<Faq>;
+  clientConfig: ClientConfigState;
 }
 
-const initialState: ReferenceState = { countries: emptyList(), faqs: emptyList() };
+const initialState: ReferenceState = {
+  countries: emptyList(),
+  faqs: emptyList(),
+  clientConfig: { status: 'idle', googleClientId: null },
+};
 
 const referenceSlice = createSlice({
   name: 'reference',
@@ -33,9 +45,28 @@ const referenceSlice = createSlice({
     faqsFailed(state, action: PayloadAction<string>) {
       state.faqs = listFailed(action.payload);
     },
+    clientConfigRequested(state) {
+      if (state.clientConfig.status !== 'loaded') state.clientConfig.status = 'loading';
+    },
+    clientConfigLoaded(state, action: PayloadAction<ClientConfig>) {
+      state.clientConfig = { status: 'loaded', googleClientId: action.payload.googleClientId };
+    },
+    clientConfigFailed(state) {
+      // Without the answer the app offers nothing optional (no Google button); a later page asks again.
+      state.clientConfig = { status: 'failed', googleClientId: null };
+    },
   },
 });
 
-export const { countriesRequested, countriesLoaded, countriesFailed, faqsRequested, faqsLoaded, faqsFailed } =
-  referenceSlice.actions;
+export const {
+  countriesRequested,
+  countriesLoaded,
+  countriesFailed,
+  faqsRequested,
+  faqsLoaded,
+  faqsFailed,
+  clientConfigRequested,
+  clientConfigLoaded,
+  clientConfigFailed,
+} = referenceSlice.actions;
 export const referenceReducer = referenceSlice.reducer;

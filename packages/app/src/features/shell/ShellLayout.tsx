@@ -6,13 +6,11 @@ import { Moon, Sun } from 'lucide-react';
 import { AppShell, Footer, SideNav, Toolbar } from '@wellness/ui/shell';
 import { IconButton } from '@wellness/ui/components/IconButton';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { hasScreen } from '../../app/router';
 import { siteConfig } from '../../config/site';
 import { isLocale, languages } from '../../i18n/languages';
 import { selectUser } from '../session/selectors';
 import { logoutRequested } from '../session/slice';
-import { colorSchemeChanged, fontScaleChanged, localeChanged } from '../settings/slice';
-import { selectSettings } from '../settings/selectors';
+import { colorSchemeChanged, fontScaleChanged, localeChanged, selectSettings } from '../settings';
 import { buildNavigation, navigationConfig } from './navigation';
 
 const Brand = styled.span`
@@ -44,8 +42,11 @@ function useFullscreen() {
   return { fullscreen, toggle: supported ? toggle : undefined };
 }
 
-/** The signed-in layout: side navigation, toolbar and footer around the current screen. */
-export function ShellLayout() {
+/**
+ * The signed-in layout: side navigation, toolbar and footer around the current screen. `hasScreen` (from the
+ * routes) keeps only the navigation items the app has a screen for.
+ */
+export function ShellLayout({ hasScreen }: { hasScreen: (path: string) => boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
@@ -58,7 +59,7 @@ export function ShellLayout() {
 
   const groups = useMemo(
     () => buildNavigation(navigationConfig(), (id) => intl.formatMessage({ id }), hasScreen),
-    [intl],
+    [intl, hasScreen],
   );
   const name = user?.name?.trim() || user?.email || '';
   const dark = settings.colorScheme === 'dark';
@@ -140,5 +141,3 @@ export function ShellLayout() {
     </AppShell>
   );
 }
-
-export { ShellLayout as Component };

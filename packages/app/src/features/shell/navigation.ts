@@ -10,6 +10,9 @@ const member = ['user'];
  * SideNav (route-access rule of §5), external links opening in a new tab. Titles are message ids
  * `app.shell.nav.<id>`.
  */
+/** An organisation link is an absolute address (a new tab) or an in-app path such as the default '/contact'. */
+const isExternal = (url: string) => !url.startsWith('/');
+
 export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
   return [
     {
@@ -82,15 +85,33 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
       id: 'other',
       title: 'other',
       items: [
-        { id: 'donate', title: 'donate', icon: 'donate', url: site.links.donate, external: true },
-        { id: 'contactUs', title: 'contactUs', icon: 'contact', url: site.links.contact, external: true },
-        { id: 'aboutUs', title: 'aboutUs', icon: 'about', url: site.links.about, external: true },
+        {
+          id: 'donate',
+          title: 'donate',
+          icon: 'donate',
+          url: site.links.donate,
+          external: isExternal(site.links.donate),
+        },
+        {
+          id: 'contactUs',
+          title: 'contactUs',
+          icon: 'contact',
+          url: site.links.contact,
+          external: isExternal(site.links.contact),
+        },
+        {
+          id: 'aboutUs',
+          title: 'aboutUs',
+          icon: 'about',
+          url: site.links.about,
+          external: isExternal(site.links.about),
+        },
         {
           id: 'privacyPolicy',
           title: 'privacyPolicy',
           icon: 'privacy',
           url: site.links.privacy,
-          external: true,
+          external: isExternal(site.links.privacy),
         },
       ],
     },

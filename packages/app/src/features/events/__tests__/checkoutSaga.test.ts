@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventRegistration, PaymentIntentState } from '@wellness/api';
-import { aUser, aWellnessEvent, fail, ok } from '@wellness/api/testing';
+import { aUser, anEventForViewer, fail, ok } from '@wellness/api/testing';
 import { runWithHarness, startHarness, type HarnessOptions } from '../../../test/sagaHarness';
 import type { RootState } from '../../../app/rootReducer';
 import { checkoutStorage } from '../checkoutStorage';
@@ -23,7 +23,7 @@ import {
   type CheckoutSession,
 } from '../slice';
 
-const paidEvent = aWellnessEvent({
+const paidEvent = anEventForViewer({
   uuid: '9b1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   name: 'Heart Health Talk',
   price: 25,
@@ -101,7 +101,7 @@ describe('Review Order (/pay)', () => {
   });
 
   it('a free event has nothing to pay: its details open instead', async () => {
-    const free = aWellnessEvent({ uuid: paidEvent.uuid, price: 0 });
+    const free = anEventForViewer({ uuid: paidEvent.uuid, price: 0 });
     const run = harness({ 'GET /user/event/view': ok(free) });
     run.dispatch(orderRequested({ eventUuid: paidEvent.uuid, quantity: '1' }));
     await run.until(() => run.navigations.length > 0);
@@ -255,6 +255,26 @@ describe("'Proceed to Pay' (payment start)", () => {
     expect(run.navigations).toEqual(['/events/upcoming']);
     expect(run.state.events.order.proceeding).toBe(false);
     expect(checkoutStorage.load(1042)).toBeNull();
+  });
+
+  // Mapped by the server's error code, never by its words (the message text here is deliberately different).
+  it.each([
+    [400, 'ALREADY_REGISTERED', 'app.events.toast.alreadyRegistered', '/events/upcoming'],
+    [409, 'PAYMENT_IN_PROGRESS', 'app.events.toast.paymentInProgress', '/events/registered'],
+    [409, 'EVENT_FULL', 'app.events.toast.eventFull', '/events/upcoming'],
+    [403, 'REGISTRATION_CLOSED', 'app.events.toast.registrationClosed', '/events/upcoming'],
+  ])('a %i %s says why (%s) and goes to %s', async (status, code, message, path) => {
+    const run = harness({
+      'GET /user/event/view': ok(paidEvent),
+      'POST /user/event/payment': fail(status, 'some server wording', code),
+    });
+    await reviewOrder(run);
+    run.dispatch(proceedRequested({ shownTotal: shownTotals(run.state).total }));
+    await run.until(() => run.navigations.length > 0);
+    run.stop();
+    expect(run.toasts()).toEqual([{ kind: 'error', message, durationMs: 3000 }]);
+    expect(run.navigations).toEqual([path]);
+    expect(run.state.events.order.proceeding).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRegistration } from '@wellness/api';
-import { aUser, aWellnessEvent, fail, ok } from '@wellness/api/testing';
+import { aUser, anEventForViewer, aWellnessEvent, fail, ok } from '@wellness/api/testing';
 import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
 import { eventsSaga } from '../saga';
 import {
@@ -16,7 +16,7 @@ import {
   upcomingRequested,
 } from '../slice';
 
-const freeEvent = aWellnessEvent();
+const freeEvent = anEventForViewer();
 const paidEvent = aWellnessEvent({ uuid: '9b1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', price: 25 });
 
 const registration = (isActive: boolean | null): EventRegistration => ({

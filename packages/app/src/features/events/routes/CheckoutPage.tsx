@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CheckoutPanel } from '@wellness/ui/events';
-import { LocalCardForm } from '@wellness/ui/packages';
+import { LocalCardForm } from '@wellness/ui/components/LocalCardForm';
 import { LoadingIndicator } from '@wellness/ui/components/LoadingIndicator';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { payPath, UPCOMING_PATH } from '../paths';
@@ -99,6 +99,8 @@ export function CheckoutPage() {
             }
             testCards={testCards.map(({ number, key }) => ({ number, description: t(key) }))}
             testCardsTitle={t('app.events.cardForm.testCards')}
+            // Right under the page's h1 (the card dialog of packages keeps h3 under its h2).
+            testCardsHeadingLevel={2}
             testCardsNote={t('app.events.cardForm.testNote')}
             numberLabel={t('app.events.cardForm.number')}
             expiryLabel={t('app.events.cardForm.expiry')}

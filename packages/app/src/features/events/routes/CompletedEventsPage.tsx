@@ -6,11 +6,13 @@ import { registrationsRequested } from '../slice';
 import { CompletedEventsTable } from '@wellness/ui/events';
 import { EventsPage } from './EventsPage';
 import { eventModeLabel } from './eventModeLabel';
+import { eventTimeProps } from './eventTimes';
 import { registrationColumnLabels } from './registrationTableLabels';
 
 /** /events/completed: cancelled registrations (Canceled) and events that have ended (Completed). */
 export function CompletedEventsPage() {
   const intl = useIntl();
+  const times = eventTimeProps(intl);
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const [now] = useState(() => Date.now());
@@ -26,6 +28,7 @@ export function CompletedEventsPage() {
       <h1 id="completed-events-title">{t('app.events.completed.title')}</h1>
       <CompletedEventsTable
         registrations={rows}
+        formatDateTime={times.formatDateTime}
         formatMode={eventModeLabel(intl)}
         columnLabels={registrationColumnLabels(intl)}
         canceledLabel={t('app.events.table.canceled')}

@@ -2,17 +2,18 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCanRegisterForEvent } from '../../gating/selectors';
 import { PACKAGES_PATH, UPCOMING_PATH } from '../saga';
 import { selectHasActiveRegistration } from '../selectors';
 import { eventRequested, registerRequested } from '../slice';
 import { EventDetails, type EventDetailsAction } from '@wellness/ui/events';
 import { categoryMessageId } from '../paths';
 import { eventModeLabel } from './eventModeLabel';
+import { eventTimeProps } from './eventTimes';
 
 /** /events/upcoming/eventDetails?uuid=…: the event, Register (with confirmation), Registered or Upgrade. */
 export function EventDetailsPage() {
   const intl = useIntl();
+  const times = eventTimeProps(intl);
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -24,7 +25,8 @@ export function EventDetailsPage() {
   const action = useAppSelector((state): EventDetailsAction => {
     if (!event) return 'register';
     if (selectHasActiveRegistration(state, event.uuid)) return 'registered';
-    return selectCanRegisterForEvent(state, event) ? 'register' : 'upgrade';
+    // §5 is decided by the server, which says so in the event view.
+    return event.viewerCanRegister ? 'register' : 'upgrade';
   });
 
   useEffect(() => {
@@ -54,6 +56,10 @@ export function EventDetailsPage() {
             ? (t(categoryMessageId(event.eventCategory)) as typeof event.eventCategory)
             : null,
         }}
+        formatDate={times.formatDate}
+        formatTime={times.formatTime}
+        formatZone={times.formatZone}
+        memberTime={times.memberTime}
         formatMode={eventModeLabel(intl)}
         action={action}
         busy={busy}

@@ -9,6 +9,7 @@ import { RegisteredEventsTable } from '@wellness/ui/events';
 import { cancelConfirmMessage } from './cancelConfirmMessage';
 import { EventsPage } from './EventsPage';
 import { eventModeLabel } from './eventModeLabel';
+import { eventTimeProps } from './eventTimes';
 import { registrationColumnLabels } from './registrationTableLabels';
 
 /**
@@ -17,6 +18,7 @@ import { registrationColumnLabels } from './registrationTableLabels';
  */
 export function RegisteredEventsPage() {
   const intl = useIntl();
+  const times = eventTimeProps(intl);
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   // The time the screen opened: an event ending while it is open stays listed until the next visit.
@@ -45,6 +47,7 @@ export function RegisteredEventsPage() {
         registrations={rows}
         onCancel={(row) => dispatch(cancelRequested(row.eventUuid))}
         cancellingUuids={cancelling}
+        formatDateTime={times.formatDateTime}
         formatMode={eventModeLabel(intl)}
         columnLabels={{ ...registrationColumnLabels(intl), cancel: t('app.events.table.cancel') }}
         registeredLabel={t('app.events.table.registered')}

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { UPCOMING_PATH } from '../paths';
 import { couponRequested, orderRequested, proceedRequested } from '../slice';
 import { eventModeLabel } from './eventModeLabel';
+import { eventTimeProps } from './eventTimes';
 
 const Problem = styled.section`
   display: grid;
@@ -18,6 +19,7 @@ const Problem = styled.section`
 /** /pay?eventUuid=…&quantity=…: Review Order with the coupon box and 'Proceed to Pay' (§2). */
 export function ReviewOrderPage() {
   const intl = useIntl();
+  const times = eventTimeProps(intl);
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
@@ -70,6 +72,8 @@ export function ReviewOrderPage() {
         dispatch(proceedRequested({ shownTotal: total }));
       }}
       proceeding={order.proceeding}
+      formatDate={times.formatDate}
+      formatTime={times.formatTime}
       formatMode={eventModeLabel(intl)}
       labels={{
         title: t('app.events.order.title'),

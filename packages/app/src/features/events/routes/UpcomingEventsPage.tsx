@@ -13,10 +13,12 @@ import {
 import { categoryMessageId, eventDetailsPath } from '../paths';
 import { EventsPage } from './EventsPage';
 import { eventModeLabel } from './eventModeLabel';
+import { eventTimeProps } from './eventTimes';
 
 /** /events/upcoming: banner, keyword and category filters, and the event cards. */
 export function UpcomingEventsPage() {
   const intl = useIntl();
+  const times = eventTimeProps(intl);
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -53,6 +55,10 @@ export function UpcomingEventsPage() {
         dateLabel={t('app.events.list.date')}
         timeLabel={t('app.events.list.time')}
         modeLabel={t('app.events.list.mode')}
+        formatDate={times.formatDate}
+        formatTime={times.formatTime}
+        formatZone={times.formatZone}
+        memberTime={times.memberTime}
         formatMode={eventModeLabel(intl)}
         packageLabel={t('app.events.list.package')}
         loading={list.status === 'loading'}

@@ -4,7 +4,6 @@ import type { UserPackage } from '@wellness/api';
 import { rootReducer, type RootState } from '../../../app/rootReducer';
 import {
   selectCalendarAllowed,
-  selectCanRegisterForEvent,
   selectHasPackage,
   selectHealthHeroSessionAllowed,
   selectVoucherVisible,
@@ -36,7 +35,6 @@ function stateWith(memberPackage: UserPackage | null, listed = [explorer, champi
 }
 
 const explorerMember = stateWith(aUserPackage({ uuid: explorerUuid, name: 'Explorer', cost: 99 }));
-const starterMember = stateWith(aUserPackage({ uuid: '11111111-1111-4111-8111-111111111111', cost: 0 }));
 const noPackage = stateWith(null);
 
 describe('package gating', () => {
@@ -45,23 +43,6 @@ describe('package gating', () => {
     expect(selectHasPackage(noPackage)).toBe(false);
     expect(selectCalendarAllowed(explorerMember)).toBe(true);
     expect(selectCalendarAllowed(noPackage)).toBe(false);
-  });
-
-  it("allows a free event when the package cost reaches the required package's monthly cost", () => {
-    const freeChampionEvent = { price: 0, packages: [{ monthlyCost: 16.58 }] };
-    const freeExplorerEvent = { price: 0, packages: [{ monthlyCost: 8.25 }] };
-    expect(selectCanRegisterForEvent(explorerMember, freeChampionEvent)).toBe(true);
-    expect(selectCanRegisterForEvent(starterMember, freeExplorerEvent)).toBe(false);
-    expect(selectCanRegisterForEvent(noPackage, freeExplorerEvent)).toBe(false);
-  });
-
-  it('allows a paid event whatever the package (paying registers)', () => {
-    expect(selectCanRegisterForEvent(starterMember, { price: 10, packages: [{ monthlyCost: 16.58 }] })).toBe(
-      true,
-    );
-    expect(selectCanRegisterForEvent(noPackage, { price: 10, packages: [{ monthlyCost: 16.58 }] })).toBe(
-      true,
-    );
   });
 
   it("limits WSG joins by the package's numberOfWellnessSupportGroups (at least the active count)", () => {

@@ -100,3 +100,36 @@ describe('Login on a desktop', () => {
     ]);
   });
 });
+
+describe('Google sign-in (§2): shown when the server says it is configured', () => {
+  it('shows the OR divider and the Google button on /login and /Signup when GET /config names a client id', async () => {
+    const fetch = createFakeFetch(
+      { 'GET /config': ok({ googleClientId: 'runtime-client.apps.googleusercontent.com' }) },
+      TEST_BASE_URL,
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    const app = startApp({ baseUrl: TEST_BASE_URL, fetch, router });
+    render(<App store={app.store} router={app.router} />);
+    expect(await screen.findByRole('button', { name: /Google/ })).toBeTruthy();
+    expect(screen.getByText('OR')).toBeTruthy();
+    await router.navigate('/Signup');
+    expect(await screen.findByText('We are keen to know about you.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Google/ })).toBeTruthy();
+    // One read of the configuration serves both pages.
+    expect(fetch.callsTo('GET /config')).toHaveLength(1);
+  });
+
+  it('shows neither when the server has no Google sign-in (or cannot be asked)', async () => {
+    for (const reply of [ok({ googleClientId: null }), fail(503, 'Service Unavailable', 'UNAVAILABLE')]) {
+      const fetch = createFakeFetch({ 'GET /config': reply }, TEST_BASE_URL);
+      const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+      const app = startApp({ baseUrl: TEST_BASE_URL, fetch, router });
+      const view = render(<App store={app.store} router={app.router} />);
+      await screen.findByRole('heading', { level: 1, name: 'Login' });
+      await waitFor(() => expect(fetch.callsTo('GET /config')).toHaveLength(1));
+      expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+      expect(screen.queryByText('OR')).toBeNull();
+      view.unmount();
+    }
+  });
+});

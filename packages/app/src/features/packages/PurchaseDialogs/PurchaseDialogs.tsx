@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
   CardDetailsDialog,
-  LocalCardForm,
   PaymentWaitingDialog,
   PurchasePendingDialog,
   PurchaseSuccessDialog,
 } from '@wellness/ui/packages';
+import { LocalCardForm } from '@wellness/ui/components/LocalCardForm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { HOME_PATH } from '../../../app/guards/routeAccess';
 import { siteConfig } from '../../../config/site';

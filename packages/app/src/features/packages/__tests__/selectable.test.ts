@@ -19,4 +19,18 @@ describe('which packages offer Select', () => {
   it('a Champion member is offered no cheaper paid package', () => {
     expect(isSelectable(explorer, { uuid: 'c', cost: 199 })).toBe(false);
   });
+
+  it('a paid member sees no Select on Starter (leaving a paid package is Cancel)', () => {
+    expect(isSelectable(starter, { uuid: 'e', cost: 99 })).toBe(false);
+    expect(isSelectable(starter, { uuid: 'c', cost: 199 })).toBe(false);
+  });
+
+  it('a Starter member may move to a paid package but not select Starter again', () => {
+    const current = { uuid: 's', cost: 0 };
+    expect([starter, explorer, champion].map((pkg) => isSelectable(pkg, current))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { User } from '@wellness/api';
+import type { Country, User } from '@wellness/api';
 import { Avatar } from '@wellness/ui/components/Avatar';
 import { Button } from '@wellness/ui/components/Button';
 import {
@@ -15,7 +15,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../session/selectors';
 import { Surface } from '../../shell/PageParts';
 import { profileUpdateRequested, type ProfileValues } from '../slice';
-import { useCallingCodeOptions, useCountryOptions } from '../useCountryOptions';
+import { callingCodeEntry, callingCodeOf, callingCodeOptions } from '../callingCodes';
+import { useCountries, useCountryOptions } from '../useCountryOptions';
 
 const Layout = styled.div`
   display: grid;
@@ -61,13 +62,14 @@ const Links = styled.nav`
   inline-size: 100%;
 `;
 
-function formValuesOf(user: User): Partial<FormValues> {
+/** The form's values; its Country Code is the country's entry (several countries share a calling code). */
+function formValuesOf(user: User, countries: readonly Country[]): Partial<FormValues> {
   const [firstName = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
   return {
     firstName,
     lastName: rest.join(' '),
     email: user.email,
-    countryCode: user.countryCode ?? '',
+    countryCode: callingCodeEntry(countries, user.countryCode, user.country),
     mobile: user.mobile ?? '',
     ageGroup: user.ageGroup ?? '',
     gender: user.gender ?? '',
@@ -118,8 +120,9 @@ export function ProfilePage() {
   const user = useAppSelector(selectUser);
   const busy = useAppSelector((state) => state.profile.profileBusy);
   const countries = useCountryOptions();
-  const callingCodes = useCallingCodeOptions();
-  const initialValues = useMemo(() => (user ? formValuesOf(user) : {}), [user]);
+  const countryList = useCountries();
+  const callingCodes = useMemo(() => callingCodeOptions(countryList), [countryList]);
+  const initialValues = useMemo(() => (user ? formValuesOf(user, countryList) : {}), [user, countryList]);
   // After logout the page is left at once; nothing to show meanwhile.
   if (!user) return null;
 
@@ -168,7 +171,16 @@ export function ProfilePage() {
           countries={countries}
           countryCodes={callingCodes}
           initialValues={initialValues}
-          onSubmit={(values) => dispatch(profileUpdateRequested(changedFields(user, values)))}
+          onSubmit={(values) =>
+            dispatch(
+              profileUpdateRequested(
+                changedFields(user, {
+                  ...values,
+                  countryCode: callingCodeOf(countryList, values.countryCode),
+                }),
+              ),
+            )
+          }
           busy={busy}
           labels={{
             title: t('app.profile.page.title'),

@@ -54,16 +54,18 @@ describe('side navigation (§2)', () => {
     const groups = buildNavigation(navigationConfig(site), english, (path) => built.has(path));
     expect(titles(groups)).toEqual([
       { group: 'applications', items: ['wsgAll', 'faq'] },
-      { group: 'other', items: ['donate', 'contactUs', 'aboutUs', 'privacyPolicy'] },
+      { group: 'other', items: ['donate', 'aboutUs'] },
     ]);
   });
 
-  it("today's app: events, vouchers, FAQ and transaction history are in the menu, screens of later issues are not", () => {
+  it("today's app: events, WSGs, vouchers, FAQ and transaction history are in the menu, screens of later issues are not", () => {
     const groups = buildNavigation(navigationConfig(site), english, hasScreen);
     expect(titles(groups)[0]).toEqual({
       group: 'applications',
       items: [
         { events: ['eventsUpcoming', 'eventsRegistered', 'eventsCompleted'] },
+        'wsgAll',
+        'wsgMine',
         'vouchers',
         'faq',
         'transactions',
@@ -71,14 +73,36 @@ describe('side navigation (§2)', () => {
     });
     expect(hasScreen('/events/upcoming')).toBe(true);
     expect(hasScreen('/voucher/list')).toBe(true);
-    expect(hasScreen('/wsg/all')).toBe(false);
+    expect(hasScreen('/wsg/all')).toBe(true);
+    expect(hasScreen('/healthHero/healthHeroList')).toBe(false);
     expect(hasScreen('/ForgetPassword')).toBe(true);
   });
 
-  it('opens the external links from the configuration in a new tab', () => {
-    const other = navigationConfig(site).find((group) => group.id === 'other');
-    expect(other?.items.every((item) => item.external)).toBe(true);
-    expect(other?.items[0]?.url).toBe('https://give.example/');
+  it("Contact us and Privacy Policy open the app's own /contact and /privacy unless configured", () => {
+    const links = (config: typeof site) =>
+      navigationConfig(config)
+        .find((group) => group.id === 'other')
+        ?.items.map((item) => [item.id, item.url, item.external]);
+    expect(links(site)).toEqual([
+      ['donate', 'https://give.example/', true],
+      ['contactUs', '/contact', false],
+      ['aboutUs', 'https://wellness.example/about', true],
+      ['privacyPolicy', '/privacy', false],
+    ]);
+    const own = readSiteConfig({
+      VITE_CONTACT_URL: 'https://org.example/contact',
+      VITE_PRIVACY_URL: 'https://org.example/privacy',
+    });
+    expect(links(own)?.filter(([id]) => id === 'contactUs' || id === 'privacyPolicy')).toEqual([
+      ['contactUs', 'https://org.example/contact', true],
+      ['privacyPolicy', 'https://org.example/privacy', true],
+    ]);
+    // Both pages exist in the app, so the menu keeps them.
+    const groups = buildNavigation(navigationConfig(site), english, hasScreen);
+    expect(titles(groups)[1]).toEqual({
+      group: 'other',
+      items: ['donate', 'contactUs', 'aboutUs', 'privacyPolicy'],
+    });
   });
 
   it('shows members their items and visitors only the external links', () => {

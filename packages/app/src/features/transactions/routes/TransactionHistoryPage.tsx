@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { TransactionHistoryTable } from '@wellness/ui/transactions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { transactionsRequested } from '../slice';
@@ -9,6 +10,7 @@ export function TransactionHistoryPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const list = useAppSelector((state) => state.transactions.list);
 
   useEffect(() => {
@@ -41,6 +43,9 @@ export function TransactionHistoryPage() {
         caption={t('app.transactions.page.title')}
         captionHidden
         searchLabel={t('app.transactions.table.search')}
+        onReceipt={(row) => void navigate(`/transaction/receipt?uuid=${row.uuid}`)}
+        receiptLabel={t('app.transactions.table.receipt')}
+        searchPlaceholder={t('app.transactions.table.searchPlaceholder')}
         loading={list.status === 'loading'}
         loadingLabel={t('app.transactions.table.loading')}
         error={list.status === 'failed'}

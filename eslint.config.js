@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import boundaries from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -31,4 +32,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // Import boundaries between and inside the packages (lint/boundaries.js, ARCHITECTURE.md).
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
+    plugins: { wellness: boundaries },
+    rules: { 'wellness/import-boundaries': 'error' },
+  },
 );

@@ -26,6 +26,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // Only a failure's picture, to debug it. The journeys compare no screenshots: their server seeds events
+    // relative to today and every run signs up new members, so their pixels change daily. What the screens
+    // look like is checked by the screen stories (packages/app/src/features/*/routes/*.stories.tsx: fixed
+    // data and clock, compared with committed baselines).
     screenshot: 'only-on-failure',
     // The app honours prefers-reduced-motion (no transitions), so a full-page capture never catches the side
     // navigation's width mid-transition while the capture resizes the window.
@@ -56,6 +60,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
       NODE_ENV: 'test',
+      // The journeys read verification and reset mails through the development mailbox.
+      DEV_MAILBOX: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,

@@ -75,6 +75,14 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
     // Pre-bundle every dependency the stories import: a dependency discovered mid-run makes Vite
     // re-optimise and reload the page, which re-runs (and can fail) the stories already under way.
     optimizeDeps: {
+      // Vite crawls every story (and what it imports) for dependencies before the run. Names listed in
+      // `include` resolve from the repository root, where pnpm only links the root's own dependencies:
+      // the packages' dependencies (react-intl, react-router-dom, lucide-react...) are found by this crawl.
+      entries: [
+        '.storybook/preview.tsx',
+        'packages/ui/src/**/*.stories.tsx',
+        'packages/app/src/**/*.stories.tsx',
+      ],
       include: [
         'react',
         'react-dom',
@@ -82,10 +90,6 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
         'react/jsx-runtime',
         'react/jsx-dev-runtime',
         'styled-components',
-        'lucide-react',
-        'dompurify',
-        'react-final-form',
-        'final-form',
       ],
     },
     test: {
@@ -116,6 +120,8 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
             deviceScaleFactor: 1,
             reducedMotion: 'reduce',
             locale: 'en-US',
+            // Dates and times read the same on any machine (the screens' clock is UTC too).
+            timezoneId: 'UTC',
           },
         }),
         instances: [{ browser: 'chromium' }],

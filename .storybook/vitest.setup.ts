@@ -10,8 +10,11 @@ import { commands, page } from 'vitest/browser';
 export interface ScreenshotParameter {
   /** Skip the visual check (only for stories whose pixels can never be stable, and say why). */
   disable?: boolean;
-  /** `story` (default): the story root. `viewport`: the whole page, for dialogs, drawers and toasts. */
-  target?: 'story' | 'viewport';
+  /**
+   * `story` (default): the story root. `viewport`: the whole page, for dialogs, drawers and toasts.
+   * `window`: exactly what the window shows (the app's screens: a viewport-sized picture, however long the page).
+   */
+  target?: 'story' | 'viewport' | 'window';
 }
 
 interface StoryTestContext extends TestContext {
@@ -76,6 +79,28 @@ afterEach(async (context) => {
   if (options.disable) return;
 
   await document.fonts.ready;
+  if (options.target === 'window') {
+    // Whether a button's focus ring shows after a click depends on timing: a clicked button or link is
+    // captured unfocused (the component stories show the focus rings). A focused field keeps its focus:
+    // leaving it would run its validation.
+    const active = document.activeElement;
+    if (active instanceof HTMLButtonElement || active instanceof HTMLAnchorElement) active.blur();
+    // Typing and clicking scroll the page: every screen is captured from its top, as it opens.
+    window.scrollTo(0, 0);
+    // A transparent frame over the window: its picture is everything painted in the window.
+    const frame = document.createElement('div');
+    frame.dataset.screenshotWindow = '';
+    frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none;';
+    document.body.append(frame);
+    try {
+      await expect
+        .element(page.elementLocator(frame))
+        .toMatchScreenshot(task.name, { timeout: STABLE_SCREENSHOT_TIMEOUT });
+    } finally {
+      frame.remove();
+    }
+    return;
+  }
   const roots = document.querySelectorAll('[data-story-root]');
   const root = roots[roots.length - 1];
   const target = options.target === 'viewport' || !root ? document.documentElement : root;

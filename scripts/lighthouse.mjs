@@ -1,59 +1,17 @@
 // Lighthouse (desktop preset, offline, Debian's Chromium) over the built app's public pages, served by the built
 // server on a throw-away data folder. Quotes the median of several runs and fails below the budget in
 // bundle-budget.json ("lighthouse"). Run `pnpm build` first; `LIGHTHOUSE_RUNS` sets the runs per page (3).
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { chromiumArgs, chromiumPath, root, startBuiltServer } from './lib/built-server.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const budget = JSON.parse(readFileSync(path.join(root, 'bundle-budget.json'), 'utf8')).lighthouse;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/login', '/Signup', '/forgetPassword'];
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags =
-  '--no-sandbox --headless --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-
-if (!existsSync(path.join(root, 'packages/server/dist/main.js'))) {
-  console.error('Build first: pnpm build');
-  process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wellness-lighthouse-'));
-const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: origin },
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer on ${origin}`);
-}
+const chromeFlags = chromiumArgs.join(' ');
+const { origin, stop } = await startBuiltServer('lighthouse');
 
 const run = promisify(execFile);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -70,7 +28,7 @@ async function audit(url) {
       '--quiet',
       `--chrome-flags=${chromeFlags}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
   return {
@@ -86,7 +44,6 @@ async function audit(url) {
 
 const failures = [];
 try {
-  await waitForServer();
   console.log(
     `Lighthouse desktop, median of ${runs} runs (budget: performance ≥ ${budget.performance}, accessibility ≥ ${budget.accessibility})`,
   );

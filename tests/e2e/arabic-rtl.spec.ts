@@ -13,5 +13,4 @@ test('switching to Arabic renders the portal right to left', async ({ page }) =>
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { name: `أهلاً بك يا ${DEMO_MEMBER.firstName}!` })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('heading', { name: 'التطبيقات' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/e2e/screens/dashboard-arabic.png' });
 });

@@ -17,5 +17,4 @@ test('the demo member logs in and sees the dashboard inside the shell', async ({
   await expect(page.getByRole('contentinfo')).toContainText(
     `© ${new Date().getFullYear()} Wellness Community. All rights reserved.`,
   );
-  await page.screenshot({ path: 'test-results/e2e/screens/dashboard.png' });
 });

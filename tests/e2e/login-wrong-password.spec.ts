@@ -12,7 +12,6 @@ test('a wrong password says so and stays on the login page; the right one then s
 
   await expect(page.getByText('Invalid Email ID or Password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await page.screenshot({ path: 'test-results/e2e/screens/login-wrong-password.png' });
 
   // The member corrects the password and tries again on the same page, without a reload.
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();

@@ -47,7 +47,14 @@ test('cancelling the paid package returns the member to Starter at once', async 
   await success.getByRole('button', { name: "Let's Start" }).click({ timeout: 20_000 });
 
   await page.goto('/packages');
-  await page.getByRole('article', { name: 'Explorer' }).getByRole('button', { name: 'Cancel' }).click();
+  // A paid member leaves only through Cancel (which warns first): Starter offers no Select (§4).
+  const explorer = page.getByRole('article', { name: 'Explorer' });
+  await expect(explorer.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Starter' }).getByRole('button')).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'Champion' }).getByRole('button', { name: 'Select' }),
+  ).toBeVisible();
+  await explorer.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel membership' });
   await expect(confirm).toContainText('You will get a FREE membership immediately.');
   await confirm.getByRole('button', { name: 'Yes' }).click();

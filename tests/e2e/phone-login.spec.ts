@@ -16,7 +16,6 @@ test('on a phone Login with App opens the companion app at once, else its store 
   );
 
   await page.goto('/login');
-  await page.screenshot({ path: 'test-results/e2e/screens/phone-login.png' });
   // The member signs in inside the app: nothing typed here is needed, so the button works straight away.
   const openApp = page.getByRole('button', { name: 'Login with App' });
   await expect(openApp).toBeEnabled();

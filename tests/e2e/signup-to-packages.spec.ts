@@ -18,13 +18,11 @@ test('a new member signs up, verifies the e-mail, completes the profile and reac
   const mail = await latestMail(request, email, /confirm/i);
   await page.goto(linkPath(mail));
   await expect(page.getByRole('heading', { name: 'Email Verification completed' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/e2e/screens/verified.png' });
 
   await page.goto('/login');
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profileUpdate$/);
   await expect(page.getByRole('heading', { name: 'We are keen to know about you.' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/e2e/screens/profile-completion.png' });
 
   await page.getByLabel('Name').fill('Asha Rao');
   await page.getByLabel('Country').selectOption({ label: 'India' });
@@ -36,5 +34,4 @@ test('a new member signs up, verifies the e-mail, completes the profile and reac
 
   await expect(page).toHaveURL(/\/packages$/);
   await expect(page.getByRole('heading', { name: 'Pick The Best Yearly Membership Package' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/e2e/screens/packages.png', fullPage: true });
 });

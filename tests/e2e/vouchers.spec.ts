@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, logIn } from './support/members';
+import { serverStartedAt } from './support/server-clock';
 
 // Seeded vouchers (packages/server/src/db/seed-events.ts): each expires `inDays` after the server's start day,
 // at 23:00 UTC (the same calendar day on the Pacific calendar the app shows dates in). The list is ordered by
@@ -28,15 +29,15 @@ function mmmDdYyyy(year: number, monthIndex: number, day: number): string {
   return `${MONTHS[monthIndex]} ${String(day).padStart(2, '0')}, ${year}`;
 }
 
-/** The expiry date a seeded voucher shows: today (UTC) plus its days. */
+/** The expiry date a seeded voucher shows: the server's start day (UTC) plus its days. */
 function seededExpiry(inDays: number): string {
-  const now = new Date();
+  const now = serverStartedAt();
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + inDays));
   return mmmDdYyyy(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 }
 
-/** Today on the Pacific calendar (a redemption made now is dated so). */
-function todayInPacific(): string {
+/** A day on the Pacific calendar (a redemption is dated so). */
+function dayInPacific(instant: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone: 'America/Los_Angeles',
@@ -44,7 +45,7 @@ function todayInPacific(): string {
       month: 'numeric',
       day: 'numeric',
     })
-      .formatToParts(new Date())
+      .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
   return mmmDdYyyy(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
@@ -103,13 +104,20 @@ test('a Starter member sees the Starter vouchers, redeems one, and it stays rede
   await expect(main).toContainText(voucher.code);
   await expect(main).toContainText('Starter');
 
+  // The redemption is dated by the server on the Pacific calendar: the day before or after the click (a run
+  // may cross midnight there).
+  const before = dayInPacific(new Date());
   await page.getByRole('button', { name: 'Redeem Voucher' }).click();
   await expect(
     page
       .getByRole('status')
       .filter({ hasText: 'Your voucher has been redeemed. Show the voucher code to use it.' }),
   ).toBeVisible();
-  const redeemed = `Redeemed on ${todayInPacific()}`;
+  await expect(main.getByRole('status')).toHaveText(/^Redeemed on /);
+  const after = dayInPacific(new Date());
+  const redeemedText = (await main.getByRole('status').textContent()) ?? '';
+  expect([`Redeemed on ${before}`, `Redeemed on ${after}`]).toContain(redeemedText.trim());
+  const redeemed = redeemedText.trim();
   await expect(main.getByRole('status')).toHaveText(redeemed);
   await expect(page.getByRole('button', { name: 'Redeem Voucher' })).toHaveCount(0);
 

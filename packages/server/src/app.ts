@@ -34,6 +34,7 @@ import { accountHandlers } from './routes/account.js';
 import { eventHandlers } from './routes/events.js';
 import { groupHandlers } from './routes/groups.js';
 import { heroHandlers } from './routes/heroes.js';
+import { calendarHandlers } from './routes/calendar.js';
 import { staffHandlers } from './routes/staff.js';
 import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
@@ -330,6 +331,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...voucherHandlers(services),
       ...groupHandlers(services),
       ...heroHandlers(services),
+      ...calendarHandlers(services),
       ...staffHandlers(services),
     },
     authenticate: bearerAuthenticator(services.sessions),

@@ -1086,7 +1086,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's calendar events */
+        /**
+         * The member's calendar events
+         * @description The member's own entries (`source: own`, editable) and, read-only beside them, their live registrations
+         *     for events that are not cancelled (`source: event`, id `event-<event uuid>`) and their accepted health
+         *     hero sessions (`source: session`, id `session-<session uuid>`, one hour from the session's Pacific wall
+         *     clock time). Ordered by start.
+         */
         get: operations["listCalendarEvents"];
         put?: never;
         post?: never;
@@ -1124,6 +1130,66 @@ export interface paths {
         put?: never;
         /** Update (or move) a calendar event */
         post: operations["updateCalendarEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's secret iCalendar subscription address
+         * @description The address of the member's `.ics` feed (their own entries, registered events and accepted sessions) that
+         *     Google Calendar or Apple Calendar can subscribe to. The address is the secret: anybody who has it can read
+         *     the feed, so the member can replace it (`POST /user/calendar/feed/rotate`). The first call creates it.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/calendar/feed/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the feed's secret address (the old one stops working at once) */
+        post: operations["rotateCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/feed/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's calendar as iCalendar (RFC 5545), read by calendar applications
+         * @description No bearer token: the secret in the address authorises (calendar applications cannot send one). An
+         *     unknown or replaced secret is the same 404.
+         */
+        get: operations["readCalendarFeed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2199,6 +2265,10 @@ export interface components {
                 uploadDocuments: string | null;
             };
         };
+        /**
+         * @description An all-day event's `start` and `end` are midnight UTC of its first day and of the day after its last
+         *     (end exclusive, as in iCalendar), whatever the member's time zone.
+         */
         CalendarEventFields: {
             /** @description 'You must enter a title'. */
             title: string;
@@ -2216,7 +2286,20 @@ export interface components {
         };
         CalendarEvent: {
             id: string;
+            /**
+             * @description `own`: the member's entry (editable). `event`: a registered event, `session`: an accepted health
+             *     hero session, both read-only here.
+             * @enum {string}
+             */
+            source: "own" | "event" | "session";
         } & components["schemas"]["CalendarEventFields"];
+        CalendarFeed: {
+            /**
+             * Format: uri
+             * @description The secret address of the member's .ics feed.
+             */
+            url: string;
+        };
         CalendarEventAddRequest: {
             newEvent: {
                 title: components["schemas"]["CalendarEventFields"]["title"];
@@ -2604,6 +2687,9 @@ export interface components {
         };
         CalendarEventEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["CalendarEvent"];
+        };
+        CalendarFeedEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["CalendarFeed"];
         };
         CalendarEventRemovedEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["CalendarEventRemoved"];
@@ -5524,7 +5610,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PackageRequired"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addCalendarEvent: {
@@ -5554,7 +5639,6 @@ export interface operations {
             403: components["responses"]["PackageRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateCalendarEvent: {
@@ -5585,7 +5669,96 @@ export interface operations {
             404: components["responses"]["CalendarEventNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PackageRequired"];
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PackageRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    readCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret followed by `.ics`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            /** @description No feed at this address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Calendar feed not found",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "CALENDAR_FEED_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     removeCalendarEvent: {
@@ -5616,7 +5789,6 @@ export interface operations {
             404: components["responses"]["CalendarEventNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listProductsByCategory: {

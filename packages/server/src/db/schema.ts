@@ -615,3 +615,40 @@ export const staffDecisions = pgTable(
     index('staff_decisions_staff_idx').on(t.staffId),
   ],
 );
+
+/** A member's own calendar entry (§3 Calendar event); `desc` is extendedProps.desc. */
+export const calendarEntries = pgTable(
+  'calendar_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    allDay: boolean('all_day').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('calendar_entries_user_start_idx').on(t.userId, t.startAt)],
+);
+
+export type CalendarEntryRow = typeof calendarEntries.$inferSelect;
+
+/**
+ * The secret of a member's iCalendar feed address. Kept readable (not hashed) so the member can be shown the
+ * address again: it is a read-only capability for calendar entries, replaced (revoked) by rotating.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_secret_unique').on(t.secret)],
+);

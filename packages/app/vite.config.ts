@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
+import { afterBuild } from './build/afterBuild';
+import { styledComponentIds } from './build/styledComponentIds';
 
 // Vendor groups: libraries that change rarely get their own long-cached chunks; the app's own code is split
 // per route by the router's `lazy` imports.
@@ -28,7 +29,7 @@ const vendorGroups = [
   { name: 'messages-ar', test: /[\\/](messages|locales)[\\/]ar\.json/, priority: 10 },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = env.API_PROXY_TARGET || 'http://localhost:3000';
   const proxy = {
@@ -37,7 +38,8 @@ export default defineConfig(({ mode }) => {
     '/dev': { target, changeOrigin: true },
   };
   return {
-    plugins: [react(), precompress()],
+    // Stable styled-components ids in the build, so the prerendered pages and the browser agree on class names.
+    plugins: [react(), ...(command === 'build' ? [styledComponentIds()] : []), afterBuild()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

@@ -2,7 +2,6 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,39 +20,29 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Writes `name.br` (brotli, best quality) and `name.gz` (gzip -9) beside every compressible file of the build,
+ * Writes `name.br` (brotli, best quality) and `name.gz` (gzip -9) beside every compressible file under `outDir`,
  * once, at build time: the server sends them as they are (`@fastify/static` `preCompressed`), so a visitor
  * gets the smallest bytes without the server compressing on every request.
  */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'wellness:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const jobs: Promise<void>[] = [];
-      for await (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-        jobs.push(
-          (async () => {
-            const content = await readFile(file);
-            const [br, gz] = await Promise.all([
-              brotli(content, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              }),
-              gzipAsync(content, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-          })(),
-        );
-      }
-      await Promise.all(jobs);
-    },
-  };
+export async function precompress(outDir: string): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  for await (const file of filesUnder(outDir)) {
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+    jobs.push(
+      (async () => {
+        const content = await readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gzipAsync(content, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      })(),
+    );
+  }
+  await Promise.all(jobs);
 }

@@ -11,6 +11,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { loadPrerenderedPages } from './http/prerendered.js';
 import { createHmac } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { localGateway } from './adapters/payments/local.js';
@@ -366,6 +367,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);
+  const prerendered = loadPrerenderedPages(config.webDist);
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -389,7 +391,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const url = request.url;
     const isAppRoute =
       !/^\/(v1|uploads|media|dev)(\/|\?|$)/.test(url) && ['GET', 'HEAD'].includes(request.method);
-    // Client-side routes (/login, /verify/email/…) all load the single-page app.
+    // Client-side routes (/login, /verify/email/…) all load the single-page app; the open pages come
+    // prerendered in the visitor's language, so they show before any JavaScript runs.
+    const prerenderedFile = serveWeb && isAppRoute ? prerendered.fileFor(url, request.headers) : undefined;
+    if (prerenderedFile) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .type('text/html')
+        .sendFile(prerenderedFile, config.webDist);
+    }
     if (serveWeb && isAppRoute) {
       return reply
         .header('cache-control', 'no-cache')

@@ -18,6 +18,22 @@ writeFileSync(path.join(webDist, 'assets', 'bundle.js'), bundle);
 writeFileSync(path.join(webDist, 'assets', 'bundle.js.br'), brotliCompressSync(bundle));
 writeFileSync(path.join(webDist, 'assets', 'bundle.js.gz'), gzipSync(bundle));
 
+// What the app's build writes for the open pages (packages/app/build/prerender.ts).
+mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
+writeFileSync(
+  path.join(webDist, 'prerendered', 'pages.json'),
+  JSON.stringify({ locales: ['en', 'tr', 'ar'], pages: [{ path: '/login', name: 'login' }] }),
+);
+const loginPage = (locale: string) =>
+  `<!doctype html><html lang="${locale}"><div id="root" data-prerendered="${locale}">${'<p>login</p>'.repeat(200)}</div>`;
+for (const locale of ['en', 'tr', 'ar']) {
+  writeFileSync(path.join(webDist, 'prerendered', `login.${locale}.html`), loginPage(locale));
+  writeFileSync(
+    path.join(webDist, 'prerendered', `login.${locale}.html.br`),
+    brotliCompressSync(loginPage(locale)),
+  );
+}
+
 describeEachDatabase(
   'serving the built web app',
   (server) => {
@@ -25,11 +41,44 @@ describeEachDatabase(
       const asset = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.body).toBe('console.log("app")');
-      for (const url of ['/', '/login', '/verify/email/abc123', '/reset/xyz']) {
+      for (const url of ['/', '/Signup', '/verify/email/abc123', '/reset/xyz']) {
         const page = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(page.statusCode, url).toBe(200);
         expect(page.body).toContain('<div id="root"></div>');
       }
+    });
+
+    test("an open page comes prerendered in the visitor's language: their chosen one, else their browser's", async () => {
+      const lang = async (url: string, headers: Record<string, string> = {}) => {
+        const page = await server.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', ...headers },
+        });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        return /data-prerendered="(\w+)"/.exec(page.body)?.[1];
+      };
+      expect(await lang('/login')).toBe('en');
+      expect(await lang('/LOGIN/?next=1')).toBe('en');
+      expect(await lang('/login', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' })).toBe('ar');
+      expect(await lang('/login', { 'accept-language': 'de-DE, fr;q=0.9, tr;q=0.8, en;q=0.7' })).toBe('tr');
+      expect(await lang('/login', { 'accept-language': 'de, fr' })).toBe('en');
+      // The language chosen in the app wins over the browser's; an unknown value is ignored.
+      expect(await lang('/login', { cookie: 'a=1; wellness-locale=tr', 'accept-language': 'ar' })).toBe('tr');
+      expect(await lang('/login', { cookie: 'wellness-locale=xx', 'accept-language': 'ar' })).toBe('ar');
+      // Pages that are not prerendered load the app as before.
+      expect(await lang('/events/upcoming')).toBeUndefined();
+
+      const compressed = await server.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': 'br', 'accept-language': 'ar' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toMatch(/accept-language/i);
+      expect(compressed.headers.vary).toMatch(/cookie/i);
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(loginPage('ar'));
     });
 
     test('hashed assets are cached for a year; the page itself is revalidated so releases show up', async () => {

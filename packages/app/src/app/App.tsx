@@ -68,17 +68,26 @@ function LocalizedToasts({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+/** Store, theme, language and toasts around the router: the same in the browser and in the prerendered pages. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <AppTheme>
         <I18nProvider>
           <LocalizedToasts>
             <ToastBridge />
-            <RouterProvider router={router} />
+            {children}
           </LocalizedToasts>
         </I18nProvider>
       </AppTheme>
     </Provider>
+  );
+}
+
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+  return (
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

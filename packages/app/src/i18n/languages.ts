@@ -26,3 +26,15 @@ export function isLocale(value: unknown): value is Locale {
 export function languageOf(locale: Locale): Language {
   return languages.find((language) => language.locale === locale) ?? languages[0]!;
 }
+
+/**
+ * The first of the browser's preferred languages the app speaks ('ar-EG' counts as Arabic), for a first visit
+ * before any language was chosen; the server picks the prerendered pages' language the same way.
+ */
+export function browserLocale(preferred: readonly string[] = globalThis.navigator?.languages ?? []): Locale {
+  for (const tag of preferred) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (isLocale(language)) return language;
+  }
+  return defaultLocale;
+}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { siteConfig, type SiteConfig } from '../../config/site';
 import { timing } from '../../config/timing';
 
@@ -9,6 +10,20 @@ export interface DeviceInfo {
 
 export function currentDevice(): DeviceInfo {
   return { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0 };
+}
+
+const deviceNeverChanges = () => () => {};
+
+/**
+ * Whether this is a phone or tablet, for rendering. A prerendered page was rendered as on a computer; React
+ * hydrates it with that answer and then re-renders with the device's own, so hydration always matches.
+ */
+export function useIsPhoneOrTablet(): boolean {
+  return useSyncExternalStore(
+    deviceNeverChanges,
+    () => isPhoneOrTablet(currentDevice()),
+    () => false,
+  );
 }
 
 function isIos({ userAgent, maxTouchPoints }: DeviceInfo): boolean {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { defaultLocale, isLocale, type Locale } from '../../i18n/languages';
+import { browserLocale, defaultLocale, isLocale, type Locale } from '../../i18n/languages';
 import { safeStorage } from '../../lib/storage';
 
 export type ColorScheme = 'light' | 'dark';
@@ -29,7 +29,7 @@ export const defaultSettings: SettingsState = {
 /** Reads saved settings, keeping only values that make sense. */
 export function loadSettings(): SettingsState {
   const raw = safeStorage.get(SETTINGS_STORAGE_KEY);
-  if (!raw) return defaultSettings;
+  if (!raw) return { ...defaultSettings, locale: browserLocale() };
   try {
     const saved = JSON.parse(raw) as Partial<Record<keyof SettingsState, unknown>>;
     return {
@@ -44,8 +44,17 @@ export function loadSettings(): SettingsState {
   }
 }
 
+/** Tells the server the visitor's language, so it sends the open pages already rendered in it (see README). */
+export const LOCALE_COOKIE = 'wellness-locale';
+
+export function rememberLocale(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function saveSettings(settings: SettingsState): void {
   safeStorage.set(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  rememberLocale(settings.locale);
 }
 
 const settingsSlice = createSlice({

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from '@wellness/ui/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { redirectTarget } from '../../../app/guards/routeAccess';
-import { currentDevice, isPhoneOrTablet, openCompanionApp } from '../../companionApp/companionApp';
+import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';
 import { useGoogleSignIn } from '../google/useGoogleSignIn';
 import { loginRequested } from '../slice';
@@ -24,15 +24,14 @@ export function LoginPage() {
   const busy = useAppSelector((state) => state.login.busy);
   const passwordMessages = usePasswordMessages();
   const googleSignIn = useGoogleSignIn();
-  const device = useMemo(() => currentDevice(), []);
-  const mobile = isPhoneOrTablet(device);
+  const mobile = useIsPhoneOrTablet();
   const redirectTo = redirectTarget(location.state);
   // One pending store fallback at a time; none left behind once the member leaves the page.
   const cancelFallback = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => cancelFallback.current?.(), []);
   const openApp = () => {
     cancelFallback.current?.();
-    cancelFallback.current = openCompanionApp(device);
+    cancelFallback.current = openCompanionApp(currentDevice());
   };
 
   return (

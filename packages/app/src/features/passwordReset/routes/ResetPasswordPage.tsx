@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ResetPasswordForm } from '@wellness/ui/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { currentDevice, isPhoneOrTablet, openCompanionApp } from '../../companionApp/companionApp';
+import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';
 import { usePasswordMessages } from '../../login/usePasswordMessages';
 import { passwordResetScreenOpened, resetPasswordRequested } from '../slice';
@@ -17,8 +17,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const { resetBusy, resetDone } = useAppSelector((state) => state.passwordReset);
   const passwordMessages = usePasswordMessages();
-  const device = useMemo(() => currentDevice(), []);
-  const mobile = isPhoneOrTablet(device);
+  const mobile = useIsPhoneOrTablet();
 
   useEffect(() => {
     dispatch(passwordResetScreenOpened());
@@ -28,7 +27,7 @@ export function ResetPasswordPage() {
     <AuthPage sideTitleId="app.passwordReset.reset.sideTitle" sideTextId="app.passwordReset.reset.sideText">
       <ResetPasswordForm
         onSubmit={(values) => dispatch(resetPasswordRequested({ ...values, token }))}
-        onLogin={() => (mobile ? openCompanionApp(device) : void navigate('/login'))}
+        onLogin={() => (mobile ? openCompanionApp(currentDevice()) : void navigate('/login'))}
         busy={resetBusy}
         success={resetDone}
         labels={{

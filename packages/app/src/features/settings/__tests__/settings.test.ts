@@ -7,6 +7,7 @@ import {
   fontScaleChanged,
   loadSettings,
   localeChanged,
+  saveSettings,
   settingsReducer,
   SETTINGS_STORAGE_KEY,
 } from '../slice';
@@ -24,6 +25,30 @@ describe('settings', () => {
 
   it('starts from English, normal size and the light scheme', () => {
     expect(loadSettings()).toEqual({ locale: 'en', fontScale: 1, colorScheme: 'light' });
+  });
+
+  it("a first visit speaks the browser's first language the app knows; a saved choice wins", () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    try {
+      languages.mockReturnValue(['de-DE', 'ar-EG', 'en']);
+      expect(loadSettings().locale).toBe('ar');
+      languages.mockReturnValue(['TR', 'en']);
+      expect(loadSettings().locale).toBe('tr');
+      languages.mockReturnValue(['de', 'fr']);
+      expect(loadSettings().locale).toBe('en');
+      languages.mockReturnValue(['ar']);
+      localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ locale: 'tr' }));
+      expect(loadSettings().locale).toBe('tr');
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
+  it('tells the server the chosen language in a cookie when the settings are saved', () => {
+    saveSettings({ locale: 'ar', fontScale: 1, colorScheme: 'light' });
+    expect(document.cookie).toContain('wellness-locale=ar');
+    saveSettings({ locale: 'tr', fontScale: 1, colorScheme: 'light' });
+    expect(document.cookie).toContain('wellness-locale=tr');
   });
 
   it('reads saved settings and ignores values that make no sense', () => {

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VerifyEmailResult } from '@wellness/ui/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { currentDevice, isPhoneOrTablet, openCompanionApp } from '../../companionApp/companionApp';
+import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';
 import { PLACEHOLDER_TOKEN } from '../saga';
 import { verificationRequested } from '../slice';
@@ -21,8 +21,7 @@ export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const placeholder = token === PLACEHOLDER_TOKEN || token === '';
   const outcome = useAppSelector((state) => state.verifyEmail.outcome);
-  const device = useMemo(() => currentDevice(), []);
-  const mobile = isPhoneOrTablet(device);
+  const mobile = useIsPhoneOrTablet();
 
   useEffect(() => {
     if (!placeholder) dispatch(verificationRequested(token));
@@ -33,7 +32,7 @@ export function VerifyEmailPage() {
     <AuthPage sideTitleId="app.verifyEmail.result.sideTitle" sideTextId="app.verifyEmail.result.sideText">
       <VerifyEmailResult
         outcome={outcome}
-        onLogin={() => (mobile ? openCompanionApp(device) : void navigate('/login'))}
+        onLogin={() => (mobile ? openCompanionApp(currentDevice()) : void navigate('/login'))}
         onRegister={() => void navigate('/Signup')}
         registerLabel={t('app.verifyEmail.result.register')}
         labels={{

@@ -1,0 +1,100 @@
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import type * as PrerenderModule from '../src/prerender/renderPage';
+import type { RenderedPage } from '../src/prerender/renderPage';
+import { styledComponentIds } from './styledComponentIds';
+
+type Locale = RenderedPage['lang'];
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+const LOCALES: readonly Locale[] = ['en', 'tr', 'ar'];
+
+/** The fonts a page in `locale` shows first: preloaded so text does not wait for the CSS to be read. */
+const FIRST_FONTS: Record<Locale, RegExp[]> = {
+  en: [/^inter-latin-wght-normal-.*\.woff2$/],
+  tr: [/^inter-latin-wght-normal-.*\.woff2$/, /^inter-latin-ext-wght-normal-.*\.woff2$/],
+  ar: [/^noto-sans-arabic-arabic-(400|600)-normal-.*\.woff2$/],
+};
+
+/** Builds src/prerender/renderPage.tsx for Node into `outDir` and loads it. */
+async function loadRenderer(appRoot: string, outDir: string): Promise<typeof PrerenderModule> {
+  await build({
+    configFile: false,
+    root: appRoot,
+    logLevel: 'warn',
+    plugins: [react(), styledComponentIds()],
+    // Everything bundled: the workspace packages are TypeScript source, and one file loads fastest.
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/prerender/renderPage.tsx',
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+    },
+  });
+  const [file] = (await readdir(outDir)).filter((name) => /\.m?js$/.test(name));
+  if (!file) throw new Error(`prerender: no module in ${outDir}`);
+  return (await import(pathToFileURL(path.join(outDir, file)).href)) as typeof PrerenderModule;
+}
+
+/** The chunks a route needs beyond those index.html already preloads, so hydration never waits on a chain. */
+function routeChunks(manifest: Manifest, source: string, indexHtml: string): string[] {
+  const key = Object.keys(manifest).find((entry) => entry.endsWith(source));
+  const found = new Set<string>();
+  const visit = (entry: string) => {
+    const chunk = manifest[entry];
+    if (!chunk || found.has(chunk.file)) return;
+    found.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  if (key) visit(key);
+  else throw new Error(`prerender: ${source} is not in the build manifest`);
+  return [...found].filter((file) => !indexHtml.includes(`/${file}"`));
+}
+
+function pageHtml(template: string, page: RenderedPage, preloads: string): string {
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace('</head>', `${preloads}${page.styleTags}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.lang}">${page.html}</div>`);
+}
+
+/**
+ * Writes `dist/prerendered/<name>.<locale>.html` for every open page (src/prerender/pages.ts) and language: the
+ * app's index.html with the page's markup in #root, its critical CSS, and preloads for its route chunks and first
+ * fonts. The server sends them for those paths in the visitor's language (cookie, then Accept-Language).
+ */
+export async function prerender(appRoot: string, distDir: string): Promise<void> {
+  const ssrDir = path.join(appRoot, 'node_modules/.cache/prerender');
+  const renderer = await loadRenderer(appRoot, ssrDir);
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const assets = await readdir(path.join(distDir, 'assets'));
+  const outDir = path.join(distDir, 'prerendered');
+  await mkdir(outDir, { recursive: true });
+  for (const { path: pagePath, name, source } of renderer.prerenderedPages) {
+    const chunks = routeChunks(manifest, source, template);
+    for (const locale of LOCALES) {
+      const fonts = assets.filter((asset) => FIRST_FONTS[locale].some((pattern) => pattern.test(asset)));
+      const preloads = [
+        ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...fonts.map(
+          (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`,
+        ),
+      ].join('');
+      const page = await renderer.renderPage(pagePath, locale);
+      await writeFile(path.join(outDir, `${name}.${locale}.html`), pageHtml(template, page, preloads));
+    }
+  }
+  // The server reads which paths have a page, and in which languages (packages/server/src/http/prerendered.ts).
+  const index = {
+    locales: LOCALES,
+    pages: renderer.prerenderedPages.map(({ path: pagePath, name }) => ({ path: pagePath, name })),
+  };
+  await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(index, null, 2)}\n`);
+  await rm(ssrDir, { recursive: true, force: true });
+}

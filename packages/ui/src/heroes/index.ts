@@ -1,0 +1,6 @@
+export * from './sessionFormat';
+export * from './HeroCard';
+export * from './HeroList';
+export * from './HeroDetails';
+export * from './HeroLimitDialog';
+export * from './RequestExistsDialog';

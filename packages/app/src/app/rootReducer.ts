@@ -14,6 +14,7 @@ import { transactionsReducer } from '../features/transactions/slice';
 import { eventsReducer } from '../features/events/slice';
 import { vouchersReducer } from '../features/vouchers/slice';
 import { groupsReducer } from '../features/groups/slice';
+import { heroesReducer } from '../features/heroes/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -31,6 +32,7 @@ const featureReducers = combineReducers({
   events: eventsReducer,
   vouchers: vouchersReducer,
   groups: groupsReducer,
+  heroes: heroesReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

@@ -13,6 +13,7 @@ import { transactionsSaga } from '../features/transactions/saga';
 import { eventsSaga } from '../features/events/saga';
 import { vouchersSaga } from '../features/vouchers/saga';
 import { groupsSaga } from '../features/groups/saga';
+import { heroesSaga } from '../features/heroes/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -32,6 +33,7 @@ export function* rootSaga() {
       eventsSaga,
       vouchersSaga,
       groupsSaga,
+      heroesSaga,
     ].map((saga) => spawn(saga)),
   );
 }

@@ -106,6 +106,14 @@ export const routes: RouteObject[] = [
               { path: 'wsg/all', lazy: () => import('../features/groups/routes/WsgListPage') },
               { path: 'wsg/groupDetails', lazy: () => import('../features/groups/routes/GroupDetailsPage') },
               { path: 'wsg/myGroup', lazy: () => import('../features/groups/routes/MyGroupsPage') },
+              {
+                path: 'healthHero/healthHeroList',
+                lazy: () => import('../features/heroes/routes/HeroListPage'),
+              },
+              {
+                path: 'healthHero/sessionDetails',
+                lazy: () => import('../features/heroes/routes/HeroDetailsPage'),
+              },
               { path: 'voucher/list', lazy: () => import('../features/vouchers/routes/VoucherListPage') },
               {
                 path: 'voucher/details',

@@ -23,6 +23,7 @@ import { member } from './fixtures';
 export type { ScreenSpec } from './AppScreen';
 export { SCREEN_NOW } from './clock';
 export * from './fixtures';
+export * from './heroes';
 export { fail, networkError, ok };
 
 /** The app's settings for the toolbar's globals. */

@@ -58,7 +58,7 @@ describe('side navigation (§2)', () => {
     ]);
   });
 
-  it("today's app: events, WSGs, vouchers, FAQ and transaction history are in the menu, screens of later issues are not", () => {
+  it("today's app: events, WSGs, health heroes, vouchers, FAQ and transaction history are in the menu, screens of later issues are not", () => {
     const groups = buildNavigation(navigationConfig(site), english, hasScreen);
     expect(titles(groups)[0]).toEqual({
       group: 'applications',
@@ -66,6 +66,7 @@ describe('side navigation (§2)', () => {
         { events: ['eventsUpcoming', 'eventsRegistered', 'eventsCompleted'] },
         'wsgAll',
         'wsgMine',
+        'heroesExplore',
         'vouchers',
         'faq',
         'transactions',
@@ -74,7 +75,8 @@ describe('side navigation (§2)', () => {
     expect(hasScreen('/events/upcoming')).toBe(true);
     expect(hasScreen('/voucher/list')).toBe(true);
     expect(hasScreen('/wsg/all')).toBe(true);
-    expect(hasScreen('/healthHero/healthHeroList')).toBe(false);
+    expect(hasScreen('/healthHero/healthHeroList')).toBe(true);
+    expect(hasScreen('/marketplace')).toBe(false);
     expect(hasScreen('/ForgetPassword')).toBe(true);
   });
 

@@ -1,0 +1,133 @@
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { HealthHero, HealthHeroRequestCheck, HealthHeroSession } from '@wellness/api';
+import { contextValue } from '../../app/sagaContext';
+import type { ApiOutcome } from '../../lib/apiOutcome';
+import { notify } from '../notifications/slice';
+import { applyToBecomeHero, checkHeroRequest, fetchHeroes, fetchSessions, requestSession } from './api';
+import { HERO_LIST_PATH } from './paths';
+import {
+  becomeHeroFailed,
+  becomeHeroRequested,
+  becomeHeroSucceeded,
+  existingRequestChecked,
+  existingRequestKnown,
+  heroesFailed,
+  heroesLoaded,
+  heroesRequested,
+  sessionRequested,
+  sessionRequestFinished,
+  sessionsFailed,
+  sessionsLoaded,
+  sessionsRequested,
+  type BecomeHeroFailure,
+} from './slice';
+
+/** §8: the lists' error text. */
+export const HEROES_LIST_FAILED = 'Oops something bad happened!';
+
+/** §8's messages for health heroes, as catalog ids (English: the spec's words). */
+export const heroMessages = {
+  applied: { id: 'app.heroes.toast.applied' },
+  alreadyRequested: { id: 'app.heroes.toast.alreadyRequested' },
+  pastDate: { id: 'app.heroes.toast.pastDate' },
+  becomeSubmitted: { id: 'app.heroes.toast.becomeSubmitted' },
+  becomeFailed: { id: 'app.heroes.toast.becomeFailed' },
+} as const;
+
+export function* loadHeroes() {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<HealthHero[]> = yield call(fetchHeroes, api);
+  yield put(result.ok ? heroesLoaded(result.data) : heroesFailed(HEROES_LIST_FAILED));
+}
+
+export function* loadSessions() {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<HealthHeroSession[]> = yield call(fetchSessions, api);
+  yield put(result.ok ? sessionsLoaded(result.data) : sessionsFailed(HEROES_LIST_FAILED));
+}
+
+/**
+ * §4 / §8 session request: success → 'You have successfully applied for the session' and the hero list;
+ * 'You have already requested to join this Health Hero.' and a date in the past say so and stay; the limit
+ * (and, as §8 words it, any other error) opens the upgrade alert.
+ */
+export function* request({ payload }: ReturnType<typeof sessionRequested>) {
+  const api = yield* contextValue('api');
+  const navigate = yield* contextValue('navigate');
+  const timing = yield* contextValue('timing');
+  const result: ApiOutcome<HealthHeroSession> = yield call(requestSession, api, payload);
+  if (result.ok) {
+    yield put(sessionRequestFinished({ limitExceeded: false }));
+    yield put(notify('success', heroMessages.applied, timing.toastMs));
+    navigate(HERO_LIST_PATH);
+    return;
+  }
+  // A 401 has already signed the member out.
+  if (result.status === 401) {
+    yield put(sessionRequestFinished({ limitExceeded: false }));
+    return;
+  }
+  if (result.code === 'ALREADY_REQUESTED' || result.code === 'DATE_IN_PAST') {
+    yield put(sessionRequestFinished({ limitExceeded: false }));
+    const message =
+      result.code === 'ALREADY_REQUESTED' ? heroMessages.alreadyRequested : heroMessages.pastDate;
+    yield put(notify('error', message, timing.toastMs));
+    return;
+  }
+  yield put(sessionRequestFinished({ limitExceeded: true }));
+}
+
+export function* checkExisting() {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<HealthHeroRequestCheck> = yield call(checkHeroRequest, api);
+  // Unknown (the check failed) lets the member fill the form; the server still refuses a second application.
+  yield put(existingRequestKnown(result.ok && result.data.exists));
+}
+
+const FILE_FAILURES: Record<string, BecomeHeroFailure> = {
+  STORY_FILE_TYPE_INVALID: 'storyType',
+  DOCUMENT_TYPE_INVALID: 'documentType',
+  FILE_TOO_LARGE: 'tooLarge',
+};
+
+/**
+ * §8 become a hero: success → its message and the hero list; 'Request already exists' → its dialog; a file the
+ * server refused by its content or size → that message on the form; anything else → 'Something went wrong.
+ * Please try again.' plus the upgrade alert.
+ */
+export function* becomeHero({ payload }: ReturnType<typeof becomeHeroRequested>) {
+  const api = yield* contextValue('api');
+  const navigate = yield* contextValue('navigate');
+  const timing = yield* contextValue('timing');
+  const result: ApiOutcome<unknown> = yield call(applyToBecomeHero, api, payload);
+  if (result.ok) {
+    yield put(becomeHeroSucceeded());
+    yield put(notify('success', heroMessages.becomeSubmitted, timing.toastMs));
+    navigate(HERO_LIST_PATH);
+    return;
+  }
+  if (result.status === 401) {
+    yield put(becomeHeroFailed({ failure: 'other', upgradeAlert: false }));
+    return;
+  }
+  if (result.code === 'HH_REQUEST_EXISTS') {
+    yield put(becomeHeroSucceeded());
+    yield put(existingRequestKnown(true));
+    return;
+  }
+  const fileFailure = FILE_FAILURES[result.code];
+  if (fileFailure) {
+    yield put(becomeHeroFailed({ failure: fileFailure, upgradeAlert: false }));
+    return;
+  }
+  yield put(becomeHeroFailed({ failure: 'other', upgradeAlert: true }));
+  yield put(notify('error', heroMessages.becomeFailed, timing.toastMs));
+}
+
+export function* heroesSaga() {
+  yield takeLatest(heroesRequested.type, loadHeroes);
+  yield takeLatest(sessionsRequested.type, loadSessions);
+  yield takeEvery(sessionRequested.type, request);
+  yield takeLatest(existingRequestChecked.type, checkExisting);
+  yield takeEvery(becomeHeroRequested.type, becomeHero);
+}

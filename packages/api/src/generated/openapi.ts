@@ -3152,7 +3152,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+        AcceptLanguage: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -3683,7 +3686,10 @@ export interface operations {
     listPackages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3897,7 +3903,10 @@ export interface operations {
     listFaqs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4404,7 +4413,10 @@ export interface operations {
     listUpcomingEvents: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4427,7 +4439,10 @@ export interface operations {
             query: {
                 uuid: components["schemas"]["Uuid"];
             };
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4522,7 +4537,10 @@ export interface operations {
     listRegisteredEvents: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4774,7 +4792,10 @@ export interface operations {
     listVouchers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4899,7 +4920,10 @@ export interface operations {
     listSupportGroups: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5143,7 +5167,10 @@ export interface operations {
     listHealthHeroes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Locale, Translations } from '../services/locale.js';
 
 // One schema for both drivers (PGlite and node-postgres). Money is numeric(10,2) read as a JS number;
 // timestamps are timestamptz. Later areas (transactions, events, groups…) add tables that reference users/packages.
@@ -33,6 +34,11 @@ export const packages = pgTable('packages', {
   numberOfWellnessSupportGroups: integer('number_of_wellness_support_groups').notNull(),
   numberOfHealthHeroSessions: integer('number_of_health_hero_sessions').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** The texts in other languages (services/locale.ts); English is in the columns above. */
+  translations: jsonb('translations')
+    .$type<Translations<{ name: string; benefits: string[] }>>()
+    .notNull()
+    .default({}),
   createdAt: createdAt(),
 });
 
@@ -71,6 +77,8 @@ export const users = pgTable(
     cardLast4: text('card_last4'),
     /** The gateway subscription that pays for the current package (cancelled with the package). */
     paymentSubscriptionId: text('payment_subscription_id'),
+    /** The member's language for mails: the last `Accept-Language` of their signed-in calls (null: English). */
+    locale: text('locale').$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,6 +144,11 @@ export const faqs = pgTable('faqs', {
   answer: text('answer').notNull(),
   position: integer('position').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** The texts in other languages (services/locale.ts); English is in the columns above. */
+  translations: jsonb('translations')
+    .$type<Translations<{ question: string; answer: string }>>()
+    .notNull()
+    .default({}),
 });
 
 export const countries = pgTable('countries', {
@@ -146,6 +159,12 @@ export const countries = pgTable('countries', {
   callingCode: text('calling_code').notNull(),
 });
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -155,6 +174,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     link: text('link'),
+    /** Files sent with the mail (an event's .ics), their content as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],
@@ -308,6 +329,11 @@ export const events = pgTable(
     /** Seats in all; null is unlimited. `seatsTaken` only moves through conditional updates. */
     capacity: integer('capacity'),
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /** The texts in other languages (services/locale.ts); English is in the columns above. */
+    translations: jsonb('translations')
+      .$type<Translations<{ name: string; description: string }>>()
+      .notNull()
+      .default({}),
     /** Set on rows the seed owns, so each start can move their dates relative to now. */
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
@@ -361,6 +387,11 @@ export const vouchers = pgTable('vouchers', {
    * (conditional update) and a cancelled, failed or expired order gives it back.
    */
   couponUsesLeft: integer('coupon_uses_left'),
+  /** The texts in other languages (services/locale.ts); English is in the columns above. */
+  translations: jsonb('translations')
+    .$type<Translations<{ name: string; companyName: string }>>()
+    .notNull()
+    .default({}),
   seedKey: text('seed_key').unique(),
   createdAt: createdAt(),
 });
@@ -443,6 +474,11 @@ export const supportGroups = pgTable(
     packageId: uuid('package_id').references(() => packages.id),
     baseMembers: integer('base_members').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The texts in other languages (services/locale.ts); English is in the columns above. */
+    translations: jsonb('translations')
+      .$type<Translations<{ name: string; description: string }>>()
+      .notNull()
+      .default({}),
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
   },

@@ -1,8 +1,9 @@
 import type { EventCategory } from '@wellness/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { plainText, sanitizeRichText } from '../services/rich-text.js';
 import type { Database } from './index.js';
 import { eventRegistrations, events, packages, vouchers, type SpeakerRecord } from './schema.js';
+import { eventTranslations, voucherTranslations } from './seed-translations.js';
 
 const DAY = 86400 * 1000;
 const HOUR = 3600 * 1000;
@@ -336,6 +337,10 @@ const seedVouchers = [
   },
 ] as const;
 
+/** On a seeded row already there: its translations as they are, or the seed's while it has none. */
+const keepTranslations = (column: typeof events.translations | typeof vouchers.translations) =>
+  sql`case when ${column} = '{}'::jsonb then excluded.translations else ${column} end`;
+
 /**
  * Idempotent. Seeded events keep their place in the programme relative to now (their dates move on every start,
  * so the demo never runs out of upcoming events); anything else an operator changed stays as it is.
@@ -366,8 +371,12 @@ export async function seedProgramme(db: Database, now: Date): Promise<void> {
         packageId: packageId(event.packageName),
         status,
         capacity: event.capacity ?? null,
+        translations: eventTranslations[event.key] ?? {},
       })
-      .onConflictDoUpdate({ target: events.seedKey, set: { startTime, endTime, status } });
+      .onConflictDoUpdate({
+        target: events.seedKey,
+        set: { startTime, endTime, status, translations: keepTranslations(events.translations) },
+      });
   }
   const eventRows = await db.select({ id: events.id, seedKey: events.seedKey }).from(events);
   for (const voucher of seedVouchers) {
@@ -386,8 +395,12 @@ export async function seedProgramme(db: Database, now: Date): Promise<void> {
         discountedAmount: voucher.amount,
         usesLeft: voucher.uses,
         couponUsesLeft: voucher.uses,
+        translations: voucherTranslations[voucher.key] ?? {},
       })
-      .onConflictDoUpdate({ target: vouchers.seedKey, set: { expiryDate } });
+      .onConflictDoUpdate({
+        target: vouchers.seedKey,
+        set: { expiryDate, translations: keepTranslations(vouchers.translations) },
+      });
   }
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords.js';
 import type { Database } from './index.js';
 import { countries, faqs, packages, users } from './schema.js';
@@ -13,6 +13,7 @@ import {
   seedFaqs,
   seedPackages,
 } from './seed-data.js';
+import { faqTranslations, packageTranslations } from './seed-translations.js';
 
 const YEAR_MS = 365 * 86400 * 1000;
 
@@ -22,11 +23,25 @@ export async function seed(
   now: Date = new Date(),
   options: { staff?: boolean } = {},
 ): Promise<void> {
-  await db.insert(packages).values(seedPackages).onConflictDoNothing({ target: packages.name });
+  // Rows an operator edited stay as they are; seeded texts gain their translations while they have none.
+  await db
+    .insert(packages)
+    .values(seedPackages.map((p) => ({ ...p, translations: packageTranslations[p.name] ?? {} })))
+    .onConflictDoUpdate({
+      target: packages.name,
+      set: { translations: sql`excluded.translations` },
+      setWhere: sql`${packages.translations} = '{}'::jsonb`,
+    });
   await db
     .insert(faqs)
-    .values(seedFaqs.map((faq, position) => ({ ...faq, position })))
-    .onConflictDoNothing({ target: faqs.question });
+    .values(
+      seedFaqs.map((faq, position) => ({ ...faq, position, translations: faqTranslations[position] ?? {} })),
+    )
+    .onConflictDoUpdate({
+      target: faqs.question,
+      set: { translations: sql`excluded.translations` },
+      setWhere: sql`${faqs.translations} = '{}'::jsonb`,
+    });
   await db.insert(countries).values(seedCountries).onConflictDoNothing({ target: countries.code });
   await seedProgramme(db, now);
   await seedSupportGroups(db);

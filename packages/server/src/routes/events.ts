@@ -23,6 +23,8 @@ import { toCents } from '../services/pricing.js';
 import { sanitizeRichText } from '../services/rich-text.js';
 import { activePackage } from '../services/users.js';
 import { authOf } from '../http/auth.js';
+import { localeOf } from '../http/locale.js';
+import { localized } from '../services/locale.js';
 import { customerFor } from './payments.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -349,14 +351,19 @@ export function eventHandlers(services: Services): TypedHandlers {
   );
 
   return {
-    async 'GET /user/event/listUpcoming'() {
+    async 'GET /user/event/listUpcoming'(request) {
+      const locale = localeOf(request);
       const rows = await db
         .select({ event: events, pkg: packages })
         .from(events)
         .leftJoin(packages, eq(packages.id, events.packageId))
         .where(and(eq(events.status, 'upcoming'), gt(events.endTime, clock())))
         .orderBy(asc(events.startTime), asc(events.number));
-      return { status: 200, message: 'Upcoming events', data: rows.map((r) => toEventView(r.event, r.pkg)) };
+      return {
+        status: 200,
+        message: 'Upcoming events',
+        data: rows.map((r) => toEventView(localized(r.event, locale), r.pkg)),
+      };
     },
 
     async 'GET /user/event/view'(request) {
@@ -367,7 +374,7 @@ export function eventHandlers(services: Services): TypedHandlers {
         status: 200,
         message: 'Event details',
         data: {
-          ...toEventView(event, pkg),
+          ...toEventView(localized(event, localeOf(request)), pkg),
           viewerCanRegister,
           blockedReason: viewerCanRegister ? null : ('PACKAGE_UPGRADE_REQUIRED' as const),
         },
@@ -429,7 +436,7 @@ export function eventHandlers(services: Services): TypedHandlers {
           quantity: registration.quantity,
           isActive: registration.isActive,
           createdAt: registration.createdAt.toISOString(),
-          event: toEventView(event, pkg),
+          event: toEventView(localized(event, localeOf(request)), pkg),
         })),
       };
     },

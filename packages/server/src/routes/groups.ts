@@ -3,6 +3,7 @@ import type { Services } from '../services/context.js';
 import { GROUP_MESSAGES, groupService } from '../services/groups.js';
 import { ApiError } from '../http/errors.js';
 import { authOf } from '../http/auth.js';
+import { localeOf } from '../http/locale.js';
 
 type GroupBody = { supportGroupUuid: string };
 
@@ -12,7 +13,7 @@ export function groupHandlers(services: Services): HandlerMap {
   return {
     async 'GET /user/supportGroup/list'(request: ApiRequest) {
       const { user } = authOf(request);
-      return { status: 200, message: 'Support groups', data: await groups.list(user.id) };
+      return { status: 200, message: 'Support groups', data: await groups.list(user.id, localeOf(request)) };
     },
 
     async 'POST /user/supportGroup/join'(request: ApiRequest<GroupBody>) {

@@ -5,6 +5,8 @@ import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { PACKAGE_YEAR_MS, activePackage, toPackageView, toUserView } from '../services/users.js';
 import { authOf } from '../http/auth.js';
+import { localeOf } from '../http/locale.js';
+import { localized } from '../services/locale.js';
 import { cancelGatewaySubscription } from './payments.js';
 import { STARTER_PACKAGE_NAME } from '../db/seed-data.js';
 import { assertPackageChangeAllowed } from '../services/pricing.js';
@@ -36,13 +38,18 @@ export function packageHandlers(services: Services): TypedHandlers {
   }
 
   return {
-    async 'GET /user/package/list'() {
+    async 'GET /user/package/list'(request) {
+      const locale = localeOf(request);
       const rows = await db
         .select()
         .from(packages)
         .where(eq(packages.isActive, true))
         .orderBy(asc(packages.annualCost), asc(packages.name));
-      return { status: 200, message: 'Package list', data: rows.map(toPackageView) };
+      return {
+        status: 200,
+        message: 'Package list',
+        data: rows.map((row) => toPackageView(localized(row, locale))),
+      };
     },
 
     async 'PATCH /user/package/select'(request) {

@@ -4,6 +4,8 @@ import { countries, faqs } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
+import { localeOf } from '../http/locale.js';
+import { localized } from '../services/locale.js';
 
 export function referenceHandlers(services: Services): TypedHandlers {
   const { db, config } = services;
@@ -32,12 +34,15 @@ export function referenceHandlers(services: Services): TypedHandlers {
       };
     },
 
-    async 'GET /user/faq/list'() {
+    async 'GET /user/faq/list'(request) {
+      const locale = localeOf(request);
       const rows = await db.select().from(faqs).where(eq(faqs.isActive, true)).orderBy(asc(faqs.position));
       return {
         status: 200,
         message: 'FAQ list',
-        data: rows.map((f) => ({ uuid: f.id, question: f.question, answer: f.answer })),
+        data: rows
+          .map((row) => localized(row, locale))
+          .map((f) => ({ uuid: f.id, question: f.question, answer: f.answer })),
       };
     },
 

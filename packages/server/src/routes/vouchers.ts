@@ -5,6 +5,8 @@ import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { activePackage } from '../services/users.js';
 import { authOf } from '../http/auth.js';
+import { localeOf } from '../http/locale.js';
+import { localized } from '../services/locale.js';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -68,7 +70,9 @@ export function voucherHandlers(services: Services): TypedHandlers {
       return {
         status: 200,
         message: 'Vouchers',
-        data: rows.map((row) => toVoucherView(row.voucher, current, row.redeemedAt)),
+        data: rows.map((row) =>
+          toVoucherView(localized(row.voucher, localeOf(request)), current, row.redeemedAt),
+        ),
       };
     },
 
@@ -126,7 +130,7 @@ export function voucherHandlers(services: Services): TypedHandlers {
       return {
         status: 200,
         message: 'Voucher redeemed successfully.',
-        data: toVoucherView(redeemed.voucher, current, redeemed.redeemedAt),
+        data: toVoucherView(localized(redeemed.voucher, localeOf(request)), current, redeemed.redeemedAt),
       };
     },
   };

@@ -10,6 +10,7 @@ import {
   type SupportGroupRow,
 } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { localized, type Locale } from './locale.js';
 import { activePackage } from './users.js';
 
 /** §8, word for word. */
@@ -79,7 +80,11 @@ export function groupService(db: Database, clock: () => Date) {
   }
 
   /** Groups with the member's live membership (if any), in name order. */
-  async function views(userId: string, which: 'all' | 'accepted' | 'pending'): Promise<WsgView[]> {
+  async function views(
+    userId: string,
+    which: 'all' | 'accepted' | 'pending',
+    locale: Locale = 'en',
+  ): Promise<WsgView[]> {
     const membershipJoin = and(
       eq(supportGroupMembers.groupId, supportGroups.id),
       eq(supportGroupMembers.userId, userId),
@@ -99,11 +104,13 @@ export function groupService(db: Database, clock: () => Date) {
       .where(and(eq(supportGroups.isActive, true), filter))
       .orderBy(asc(supportGroups.name), asc(supportGroups.id));
     const counts = await acceptedCounts(rows.map((r) => r.group.id));
-    return rows.map((r) => toWsgView(r.group, r.pkg, counts.get(r.group.id) ?? 0, r.membership));
+    return rows.map((r) =>
+      toWsgView(localized(r.group, locale), r.pkg, counts.get(r.group.id) ?? 0, r.membership),
+    );
   }
 
   return {
-    list: (userId: string) => views(userId, 'all'),
+    list: (userId: string, locale?: Locale) => views(userId, 'all', locale),
     accepted: (userId: string) => views(userId, 'accepted'),
     pending: (userId: string) => views(userId, 'pending'),
 

@@ -14,7 +14,7 @@ import { App, startApp } from '../App';
 import { routes } from '../routes';
 import { makeToken } from '../../test/tokens';
 import { TOKEN_STORAGE_KEY } from '../../features/session/tokenStorage';
-import { SETTINGS_STORAGE_KEY } from '../../features/settings/slice';
+import { SETTINGS_STORAGE_KEY, localeChanged } from '../../features/settings/slice';
 
 const validToken = makeToken(Date.now() / 1000 + 3600);
 
@@ -149,6 +149,29 @@ describe('the app end to end (fake server)', () => {
     Object.defineProperty(window, 'print', { value: print, configurable: true });
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server for its content in the chosen language and asks again when the member switches', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+    const faq = (question: string) => [{ uuid: 'f1', question, answer: `${question} …` }];
+    const { store, fetch } = open('/faq', {
+      'POST /user/profile/view': ok(aUser({ name: 'Dana Lee' })),
+      'GET /user/faq/list': (request) =>
+        ok(
+          request.headers.get('Accept-Language') === 'ar'
+            ? faq('ماذا تشمل العضوية؟')
+            : faq('What is included?'),
+        ),
+    });
+    expect(await screen.findByText('What is included?')).toBeTruthy();
+    act(() => {
+      store.dispatch(localeChanged('ar'));
+    });
+    expect(await screen.findByText('ماذا تشمل العضوية؟')).toBeTruthy();
+    expect(fetch.callsTo('GET /user/faq/list').map((call) => call.headers.get('Accept-Language'))).toEqual([
+      'en',
+      'ar',
+    ]);
   });
 
   it('opens in Arabic, right to left, when Arabic was chosen before', async () => {

@@ -1,3 +1,4 @@
 export * from './slice';
 export * from './selectors';
 export { settingsSaga } from './saga';
+export { useOnLocaleChange } from './useOnLocaleChange';

@@ -116,7 +116,7 @@ export function PackagePanel({ memberPackage, onChoosePackage, labels }: Package
             <>
               <span>
                 <PackageBadge color={memberPackage.color ?? '#0F766E'} size="md">
-                  {memberPackage.name}
+                  <bdi>{memberPackage.name}</bdi>
                 </PackageBadge>
               </span>
               {memberPackage.expiryDate && (

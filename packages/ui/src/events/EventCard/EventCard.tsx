@@ -74,7 +74,7 @@ export function EventCard({
     <Card
       as={as}
       media={image ? { src: image, alt: '' } : undefined}
-      title={event.name}
+      title={<bdi>{event.name}</bdi>}
       titleAs={titleAs}
       footer={
         <Button

@@ -287,7 +287,7 @@ export function EventDetails({
     <DetailLayout $split={[5, 6]}>
       {image && <DetailCover src={image} alt="" />}
       <Summary>
-        <h1>{event.name}</h1>
+        <h1 dir="auto">{event.name}</h1>
         <Facts>
           <div>
             <dt>{labels.category}</dt>

@@ -61,7 +61,12 @@ export function registrationColumns<Row extends EventRegistrationRow>(
 ): DataTableColumn<Row>[] {
   return [
     { id: 'number', header: labels.number, cell: (_row, index) => index + 1 },
-    { id: 'name', header: labels.name, cell: (row) => row.event.name, sortValue: (row) => row.event.name },
+    {
+      id: 'name',
+      header: labels.name,
+      cell: (row) => <bdi>{row.event.name}</bdi>,
+      sortValue: (row) => row.event.name,
+    },
     {
       id: 'start',
       header: labels.start,

@@ -77,7 +77,7 @@ export function WsgCard({
     <Card
       as={as}
       media={image ? { src: image, alt: '' } : undefined}
-      title={group.name}
+      title={<bdi>{group.name}</bdi>}
       titleAs={titleAs}
       footer={
         <Button

@@ -87,7 +87,7 @@ export function PackageCard({
         </Medal>
         <Titles>
           <Name as={`h${headingLevel}`} id={nameId}>
-            {pkg.name}
+            <bdi>{pkg.name}</bdi>
           </Name>
           {current && (
             <Badge tone="primary" size="md" icon={<Check aria-hidden="true" size={14} />}>

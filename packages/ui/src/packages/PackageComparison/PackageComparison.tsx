@@ -177,7 +177,7 @@ export function PackageComparison({
                     >
                       <Award />
                     </Swatch>
-                    {pkg.name}
+                    <bdi>{pkg.name}</bdi>
                     {current && <Badge tone="primary">{currentLabel}</Badge>}
                   </ColumnHead>
                 </th>

@@ -135,7 +135,7 @@ export function VoucherDetails({
               <dd>
                 {voucher.packages.map((pkg) => (
                   <PackageBadge key={pkg.uuid} color={pkg.colour} size="md">
-                    {pkg.name}
+                    <bdi>{pkg.name}</bdi>
                   </PackageBadge>
                 ))}
               </dd>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { FaqList } from '@wellness/ui/content';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { faqsRequested } from '../../reference/slice';
 import { RouteLoading } from '../../shell/RouteLoading';
 import { Surface } from '../../shell/PageParts';
@@ -15,6 +16,7 @@ export function FaqPage() {
   useEffect(() => {
     dispatch(faqsRequested());
   }, [dispatch]);
+  useOnLocaleChange(() => dispatch(faqsRequested()));
   if (faqs.status === 'loading' || faqs.status === 'idle') return <RouteLoading />;
   return (
     <Surface>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { selectCompletedEvents } from '../selectors';
 import { registrationsRequested } from '../slice';
 import { CompletedEventsTable } from '@wellness/ui/events';
@@ -22,6 +23,7 @@ export function CompletedEventsPage() {
   useEffect(() => {
     dispatch(registrationsRequested());
   }, [dispatch]);
+  useOnLocaleChange(() => dispatch(registrationsRequested()));
 
   return (
     <EventsPage aria-labelledby="completed-events-title">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { PACKAGES_PATH, UPCOMING_PATH } from '../saga';
 import { selectHasActiveRegistration } from '../selectors';
 import { eventRequested, registerRequested } from '../slice';
@@ -32,6 +33,9 @@ export function EventDetailsPage() {
   useEffect(() => {
     if (uuid) dispatch(eventRequested(uuid));
   }, [dispatch, uuid]);
+  useOnLocaleChange(() => {
+    if (uuid) dispatch(eventRequested(uuid));
+  });
 
   if (!event || event.uuid !== uuid) {
     return (

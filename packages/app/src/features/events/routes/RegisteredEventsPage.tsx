@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { PAYMENT_RETURN_EVENT, PAYMENT_RETURN_SECRET } from '../paths';
 import { selectRegisteredEvents } from '../selectors';
 import { cancelRequested, paymentReturned, registrationsRequested } from '../slice';
@@ -39,6 +40,7 @@ export function RegisteredEventsPage() {
         : registrationsRequested(),
     );
   }, [dispatch, returnSecret, returnEvent]);
+  useOnLocaleChange(() => dispatch(registrationsRequested()));
 
   return (
     <EventsPage aria-labelledby="registered-events-title">

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { upcomingRequested } from '../slice';
 import {
   EventFilters,
@@ -29,6 +30,7 @@ export function UpcomingEventsPage() {
   useEffect(() => {
     dispatch(upcomingRequested());
   }, [dispatch]);
+  useOnLocaleChange(() => dispatch(upcomingRequested()));
 
   const shown = useMemo(
     () => filterEvents(list.items, { keyword, category }),

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { MyWsgTable, type MyWsgColumnLabels } from '@wellness/ui/groups';
 import { PageHeader } from '@wellness/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { categoryMessageId } from '../../events/paths';
 import { leaveRequested, myGroupsRequested } from '../slice';
 
@@ -27,6 +28,7 @@ export function MyGroupsPage() {
   useEffect(() => {
     dispatch(myGroupsRequested());
   }, [dispatch]);
+  useOnLocaleChange(() => dispatch(myGroupsRequested()));
 
   return (
     <section>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { WsgList, type WsgCardGroup } from '@wellness/ui/groups';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { categoryMessageId } from '../../events/paths';
 import { wsgDetailsPath } from '../paths';
 import { filterGroups } from '../selectors';
@@ -21,6 +22,7 @@ export function WsgListPage() {
   useEffect(() => {
     dispatch(groupsRequested());
   }, [dispatch]);
+  useOnLocaleChange(() => dispatch(groupsRequested()));
 
   const shown = useMemo(() => filterGroups(list.items, keyword, category), [list.items, keyword, category]);
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CancelPackageDialog, PackageComparison, PackagePicker } from '@wellness/ui/packages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { selectUser } from '../../session/selectors';
 import { PurchaseDialogs } from '../PurchaseDialogs/PurchaseDialogs';
 import { isSelectable } from '../selectable';
@@ -21,6 +22,7 @@ export function PackagesPage() {
   useEffect(() => {
     dispatch(packagesRequested());
   }, [dispatch]);
+  useOnLocaleChange(() => dispatch(packagesRequested()));
 
   // Ascending by annualCost (§2): Starter, Explorer, Champion.
   const packages = [...list.items].sort((a, b) => a.annualCost - b.annualCost);

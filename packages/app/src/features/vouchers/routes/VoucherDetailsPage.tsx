@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { VoucherDetails } from '@wellness/ui/vouchers';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { VOUCHER_LIST_PATH } from '../paths';
 import { selectIsRedeeming, selectMemberVoucher } from '../selectors';
 import { redeemRequested, vouchersRequested } from '../slice';
@@ -30,6 +31,7 @@ export function VoucherDetailsPage() {
   useEffect(() => {
     if (status === 'idle') dispatch(vouchersRequested());
   }, [dispatch, status]);
+  useOnLocaleChange(() => dispatch(vouchersRequested()));
 
   if (!voucher) {
     const loading = status === 'idle' || status === 'loading';

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { VoucherList } from '@wellness/ui/vouchers';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { voucherDetailsPath } from '../paths';
 import { selectMemberVouchers } from '../selectors';
 import { vouchersRequested } from '../slice';
@@ -20,6 +21,7 @@ export function VoucherListPage() {
   useEffect(() => {
     dispatch(vouchersRequested());
   }, [dispatch]);
+  useOnLocaleChange(() => dispatch(vouchersRequested()));
 
   return (
     <section>

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CancelPackageDialog, PackageComparison, PackagePicker } from '@wellness/ui/packages';
+import {
+  CancelPackageDialog,
+  PackageComparison,
+  PackagePicker,
+  membershipComparisonRows,
+} from '@wellness/ui/packages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
 import { selectUser } from '../../session/selectors';
@@ -23,6 +28,19 @@ export function PackagesPage() {
     dispatch(packagesRequested());
   }, [dispatch]);
   useOnLocaleChange(() => dispatch(packagesRequested()));
+
+  // The comparison's features and values in the member's language ('20%' is '%20' in Turkish).
+  const comparisonRows = membershipComparisonRows.map((row) => ({
+    ...row,
+    label: t(`app.packages.comparison.row.${row.id}`),
+    values: Object.fromEntries(
+      Object.entries(row.values).map(([pkg, value]) => {
+        const percent = /^(\d+)%$/.exec(value)?.[1];
+        if (percent !== undefined) return [pkg, t('app.packages.comparison.percent', { value: percent })];
+        return [pkg, value === '1 free orientation' ? t('app.packages.comparison.freeOrientation') : value];
+      }),
+    ),
+  }));
 
   // Ascending by annualCost (§2): Starter, Explorer, Champion.
   const packages = [...list.items].sort((a, b) => a.annualCost - b.annualCost);
@@ -58,6 +76,7 @@ export function PackagesPage() {
           packages.length > 0 && (
             <PackageComparison
               packages={packages}
+              rows={comparisonRows}
               currentPackageUuid={current?.uuid ?? null}
               caption={t('app.packages.comparison.caption')}
               featureHeader={t('app.packages.comparison.feature')}

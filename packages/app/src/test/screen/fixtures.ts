@@ -88,6 +88,40 @@ export const championPackage: Package = {
 
 export const packages: Package[] = [starterPackage, explorerPackage, championPackage];
 
+/** The packages as the server sends them to an Arabic member (benefits translated; names are brand names). */
+export const arabicPackages: Package[] = [
+  {
+    ...starterPackage,
+    benefits: [
+      'جلسة تعريفية مجانية واحدة',
+      'خصم 0% على الدورات والخلوات والجلسات',
+      'الانضمام إلى مجموعة دعم عافية واحدة',
+      'التسجيل في فعاليات المجتمع المجانية',
+    ],
+  },
+  {
+    ...explorerPackage,
+    benefits: [
+      'خصم 10% على دورات التعلّم المصغّر ودورات العافية الدورية',
+      'خصم 20% على الخلوات ومخيمات التغذية',
+      'نشرتان إخباريتان',
+      'الانضمام إلى ما يصل إلى 3 مجموعات دعم عافية',
+      'جلستان مع أبطال الصحة',
+    ],
+  },
+  {
+    ...championPackage,
+    benefits: [
+      'خصم 20% على دورات التعلّم المصغّر ودورات العافية الدورية',
+      'خصم 30% على الخلوات ومخيمات التغذية',
+      'خصم 50% على جلسة نمط الحياة الصحي',
+      '4 نشرات إخبارية',
+      'الانضمام إلى ما يصل إلى 10 مجموعات دعم عافية',
+      '5 جلسات مع أبطال الصحة',
+    ],
+  },
+];
+
 function userPackage(pkg: Package, expiry: string): UserPackage {
   return {
     uuid: pkg.uuid,

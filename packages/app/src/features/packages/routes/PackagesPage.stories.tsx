@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
+  arabicPackages,
   inDocument,
   memberApi,
   ok,
@@ -25,7 +26,15 @@ const meta = {
   ...screenMeta,
   parameters: {
     ...screenMeta.parameters,
-    screen: { url: '/packages', api: () => memberApi({ 'GET /user/package/list': ok(packages) }) },
+    screen: {
+      url: '/packages',
+      // As the server does: the benefits in the language the app asks for (Accept-Language).
+      api: () =>
+        memberApi({
+          'GET /user/package/list': (request) =>
+            ok(request.headers.get('Accept-Language') === 'ar' ? arabicPackages : packages),
+        }),
+    },
   },
 } satisfies Meta<typeof PackagesPage>;
 

@@ -11,7 +11,9 @@ export function useOnLocaleChange(refetch: () => void): void {
   const locale = useAppSelector(selectLocale);
   const shown = useRef(locale);
   const latest = useRef(refetch);
-  latest.current = refetch;
+  useEffect(() => {
+    latest.current = refetch;
+  });
   useEffect(() => {
     if (shown.current === locale) return;
     shown.current = locale;

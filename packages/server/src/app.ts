@@ -46,6 +46,7 @@ import type { Services } from './services/context.js';
 import { jobRunner, type JobRunner } from './services/jobs.js';
 import { acceptPaymentEvent, paymentEventHandler, registerPaymentJobs } from './services/payment-events.js';
 import { createSessionService } from './services/sessions.js';
+import { eventOrderService } from './services/event-orders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -279,6 +280,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     jobs,
   };
 
+  const eventOrders = eventOrderService(services);
+  eventOrders.registerJobs();
+
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError) return reply.code(apiError.status).send(errorEnvelope(apiError));
@@ -328,7 +332,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...packageHandlers(services),
       ...referenceHandlers(services),
       ...paymentHandlers(services),
-      ...eventHandlers(services),
+      ...eventHandlers(services, eventOrders),
       ...voucherHandlers(services),
       ...groupHandlers(services),
       ...heroHandlers(services),

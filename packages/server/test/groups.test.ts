@@ -62,7 +62,7 @@ async function makeGroups(server: TestServer, n: number) {
       Array.from({ length: n }, (_, i) => ({
         name: `Test group ${i} ${Math.random().toString(36).slice(2, 8)}`,
         description: 'A group made for one test.',
-        category: 'Lifestyle',
+        category: 'Lifestyle' as const,
         leaderName: 'Test Leader',
       })),
     )

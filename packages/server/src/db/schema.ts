@@ -463,7 +463,7 @@ export const supportGroups = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     coverImage: text('cover_image'),
-    category: text('category'),
+    category: text('category').$type<EventCategory>(),
     /** The leader's uuid as the app receives it (`groupLeader`) and their name. */
     leaderUuid: uuid('leader_uuid').notNull().defaultRandom(),
     leaderName: text('leader_name'),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { EventCategory } from '@wellness/api';
 import type { Database } from './index.js';
 import { packages, supportGroups } from './schema.js';
 
@@ -8,7 +9,7 @@ export const MEDIA_PREFIX = '/media/';
 interface SeedGroup {
   key: string;
   name: string;
-  category: string;
+  category: EventCategory;
   description: string;
   leaderName: string;
   city: string;

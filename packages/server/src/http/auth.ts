@@ -13,7 +13,7 @@ export function bearerAuthenticator(sessions: Pick<SessionService, 'authenticate
 }
 
 /** The signed-in caller; throws 401 unless the router authenticated the call (every secured operation is). */
-export function authOf(request: ApiRequest): AuthContext {
+export function authOf(request: Pick<ApiRequest, 'auth'>): AuthContext {
   if (!request.auth) throw new ApiError(401, 'Invalid access_token', 'UNAUTHENTICATED');
   return request.auth;
 }

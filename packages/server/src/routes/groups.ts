@@ -1,33 +1,31 @@
-import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { GROUP_MESSAGES, groupService } from '../services/groups.js';
 import { ApiError } from '../http/errors.js';
 import { authOf } from '../http/auth.js';
 import { localeOf } from '../http/locale.js';
 
-type GroupBody = { supportGroupUuid: string };
-
 /** §2 WSGs and §7 GET /user/supportGroup/list, POST …/join, GET /user/mywsgs(/pending), DELETE …/leave. */
-export function groupHandlers(services: Services): HandlerMap {
+export function groupHandlers(services: Services): TypedHandlers {
   const groups = groupService(services.db, services.clock);
   return {
-    async 'GET /user/supportGroup/list'(request: ApiRequest) {
+    async 'GET /user/supportGroup/list'(request) {
       const { user } = authOf(request);
       return { status: 200, message: 'Support groups', data: await groups.list(user.id, localeOf(request)) };
     },
 
-    async 'POST /user/supportGroup/join'(request: ApiRequest<GroupBody>) {
+    async 'POST /user/supportGroup/join'(request) {
       const { user } = authOf(request);
       await groups.join(user.id, request.body.supportGroupUuid);
       return { status: 200, message: GROUP_MESSAGES.joined };
     },
 
-    async 'GET /user/mywsgs'(request: ApiRequest) {
+    async 'GET /user/mywsgs'(request) {
       const { user } = authOf(request);
       return { status: 200, message: 'My support groups', data: await groups.accepted(user.id) };
     },
 
-    async 'GET /user/mywsgs/pending'(request: ApiRequest) {
+    async 'GET /user/mywsgs/pending'(request) {
       const { user } = authOf(request);
       const pending = await groups.pending(user.id);
       // The contract's (and the original backend's) way of saying "none": the app reads it as an empty list.
@@ -35,7 +33,7 @@ export function groupHandlers(services: Services): HandlerMap {
       return { status: 200, message: 'Requested support groups', data: pending };
     },
 
-    async 'DELETE /user/mywsgs/leave'(request: ApiRequest<GroupBody>) {
+    async 'DELETE /user/mywsgs/leave'(request) {
       const { user } = authOf(request);
       await groups.leave(user.id, request.body.supportGroupUuid);
       return { status: 200, message: GROUP_MESSAGES.left };

@@ -1,16 +1,10 @@
 import { authOf } from '../http/auth.js';
-import type { ApiRequest, HandlerMap } from '../http/types.js';
+import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
-import {
-  HERO_MESSAGES,
-  heroService,
-  toApplicationView,
-  type HeroApplicationFields,
-  type SessionRequest,
-} from '../services/heroes.js';
+import { HERO_MESSAGES, heroService, toApplicationView } from '../services/heroes.js';
 
 /** §2 Health heroes and §7 GET /user/healtHero/list, POST …/apply, …/registration, GET …/registered/list. */
-export function heroHandlers(services: Services): HandlerMap {
+export function heroHandlers(services: Services): TypedHandlers {
   const heroes = heroService({
     db: services.db,
     clock: services.clock,
@@ -18,18 +12,18 @@ export function heroHandlers(services: Services): HandlerMap {
     uploadLimit: services.config.heroUploadMaxBytes,
   });
   return {
-    async 'GET /user/healtHero/list'(request: ApiRequest) {
+    async 'GET /user/healtHero/list'(request) {
       authOf(request);
       return { status: 200, message: 'Health heroes', data: await heroes.list() };
     },
 
-    async 'POST /user/healtHero/apply'(request: ApiRequest<SessionRequest>) {
+    async 'POST /user/healtHero/apply'(request) {
       const { user } = authOf(request);
       const session = await heroes.requestSession(user.id, request.body);
       return { status: 201, message: HERO_MESSAGES.applied, data: session };
     },
 
-    async 'GET /user/healtHero/registered/list'(request: ApiRequest) {
+    async 'GET /user/healtHero/registered/list'(request) {
       const { user } = authOf(request);
       return {
         status: 200,
@@ -38,7 +32,7 @@ export function heroHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'GET /user/healthHero/check/existing/request'(request: ApiRequest) {
+    async 'GET /user/healthHero/check/existing/request'(request) {
       const { user } = authOf(request);
       const application = await heroes.latestApplication(user.id);
       return {
@@ -52,13 +46,13 @@ export function heroHandlers(services: Services): HandlerMap {
       };
     },
 
-    async 'POST /user/healtHero/registration'(request: ApiRequest<HeroApplicationFields>) {
+    async 'POST /user/healtHero/registration'(request) {
       const { user } = authOf(request);
       await heroes.apply(user, request.body, request.files);
       return { status: 201, message: HERO_MESSAGES.registered };
     },
 
-    async 'GET /user/healtHero/registration/files/{name}'(request: ApiRequest) {
+    async 'GET /user/healtHero/registration/files/{name}'(request) {
       const { user } = authOf(request);
       const file = await heroes.file(user, String(request.params.name));
       return { status: 200, message: 'File', file };

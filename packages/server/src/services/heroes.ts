@@ -1,3 +1,4 @@
+import type { Schema } from '@wellness/api';
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { PrivateFileStorage } from '../adapters/storage/local.js';
@@ -103,23 +104,11 @@ export function toSessionView(session: HealthHeroSessionRow, hero: HealthHeroRow
   };
 }
 
-export interface SessionRequest {
-  healthHeroUuid: string;
-  sessionDate: string;
-  sessionTime: string;
-  sessionPurpose: string;
-  otherProblems?: string;
-  consultation: 'yes' | 'no';
-}
+/** The contract's session request (openapi.yaml HealthHeroSessionRequest). */
+export type SessionRequest = Schema<'HealthHeroSessionRequest'>;
 
-export interface HeroApplicationFields {
-  mobile?: string;
-  category: string;
-  ageGroup: string;
-  numberOfHours: number;
-  mentoringChannel: string;
-  areaOfMentoring: string[];
-}
+/** The contract's application form without its files (they arrive as uploads). */
+export type HeroApplicationFields = Omit<Schema<'HealthHeroApplication'>, 'uploadStory' | 'uploadDocuments'>;
 
 /** What a story may be (§5's list), recognised by content: mime → stored extension. */
 const STORY_TYPES: Record<string, string> = {

@@ -1,21 +1,21 @@
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_EVENT_JOB, type GatewayEvent, type PaymentGateway } from '../adapters/payments/gateway.js';
 import type { LocalGateway } from '../adapters/payments/local.js';
 import type { Database } from '../db/index.js';
 import {
   eventOrders,
-  events,
   eventRegistrations,
   packages,
   payments,
   processedWebhookEvents,
   transactions,
   users,
-  vouchers,
   type PaymentRow,
 } from '../db/schema.js';
+import { retakeCouponUse } from './coupons.js';
 import type { Executor, JobRunner } from './jobs.js';
+import { forceTakeSeats } from './seats.js';
 import { PACKAGE_YEAR_MS } from './users.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -175,39 +175,26 @@ export function paymentEventHandler(deps: {
         .from(eventOrders)
         .where(eq(eventOrders.paymentId, payment.id))
         .for('update');
-      if (before?.voucherId && !before.couponReserved) {
-        // The order's coupon use was given back (the order had been released) or never taken (an order from
-        // before uses were reserved): it is taken now, or the order is not fulfilled — nobody gets a discount no
-        // use was reserved for. The charge is then recorded as due for a refund, for an operator.
-        const [retaken] = await tx
-          .update(vouchers)
-          .set({ couponUsesLeft: sql`${vouchers.couponUsesLeft} - 1` })
-          .where(
-            and(
-              eq(vouchers.id, before.voucherId),
-              or(isNull(vouchers.couponUsesLeft), gt(vouchers.couponUsesLeft, 0)),
-            ),
-          )
-          .returning({ id: vouchers.id });
-        if (!retaken) {
-          deps.log.error(
-            { orderId: before.id },
-            'a paid order whose coupon use is gone: not fulfilled, refund due',
-          );
-          await tx
-            .update(payments)
-            .set({ status: 'refund_due', fulfilledAt: null, updatedAt: now })
-            .where(eq(payments.id, payment.id));
-          await record(
-            tx,
-            payment,
-            transactionId,
-            false,
-            'The coupon was no longer available: this payment will be refunded',
-          );
-          return;
-        }
-        await tx.update(eventOrders).set({ couponReserved: true }).where(eq(eventOrders.id, before.id));
+      // The order's coupon use was given back (the order had been released) or never taken (an order from before
+      // uses were reserved): it is taken now, or the order is not fulfilled — nobody gets a discount no use was
+      // reserved for. The charge is then recorded as due for a refund, for an operator.
+      if (before && !(await retakeCouponUse(tx, before))) {
+        deps.log.error(
+          { orderId: before.id },
+          'a paid order whose coupon use is gone: not fulfilled, refund due',
+        );
+        await tx
+          .update(payments)
+          .set({ status: 'refund_due', fulfilledAt: null, updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        await record(
+          tx,
+          payment,
+          transactionId,
+          false,
+          'The coupon was no longer available: this payment will be refunded',
+        );
+        return;
       }
       const [order] = await tx
         .update(eventOrders)
@@ -217,10 +204,7 @@ export function paymentEventHandler(deps: {
       if (order && before?.status === 'cancelled') {
         // The payment went through although its order had been released (a cancel raced the confirmation):
         // the member paid, so the seats are theirs again, even past the capacity, and an operator sees it.
-        await tx
-          .update(events)
-          .set({ seatsTaken: sql`${events.seatsTaken} + ${order.quantity}` })
-          .where(eq(events.id, order.eventId));
+        await forceTakeSeats(tx, order.eventId, order.quantity);
         deps.log.warn({ orderId: order.id }, 'a cancelled event order was paid; its seats were taken again');
       }
       // The seats were taken when the order was made; the registration appears exactly once, here.

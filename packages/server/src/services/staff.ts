@@ -1,3 +1,4 @@
+import type { Schema } from '@wellness/api';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import {
@@ -15,7 +16,8 @@ import { ApiError } from '../http/errors.js';
 import { toApplicationView } from './heroes.js';
 import type { JobRunner } from './jobs.js';
 
-export type Decision = 'accept' | 'reject';
+/** The contract's decision (openapi.yaml StaffDecisionRequest). */
+export type Decision = Schema<'StaffDecisionRequest'>['decision'];
 type Kind = 'wsg-join' | 'hh-session' | 'hero-application';
 
 export const staffOnly = () => new ApiError(403, 'This is for staff only.', 'STAFF_ONLY');

@@ -1,0 +1,349 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import { GatewayError } from '../adapters/payments/gateway.js';
+import {
+  eventOrders,
+  payments,
+  transactions,
+  type EventOrderRow,
+  type PaymentRow,
+  type UserRow,
+} from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { customerFor } from './billing.js';
+import type { Services } from './context.js';
+import { couponExpired, giveBackCouponUse, priceOrder, reserveCouponUse } from './coupons.js';
+import { eventFull, eventRules, upgradeRequired } from './events.js';
+import { releaseSeats, takeSeats } from './seats.js';
+
+/** How long an unpaid checkout holds its seats before others may take them. */
+export const ORDER_HOLD_MS = 30 * 60 * 1000;
+/** The recurring job that releases the pending orders whose hold ran out. */
+export const RELEASE_EXPIRED_ORDERS_JOB = 'event-orders.release-expired';
+/** How long a checkout may take to get its intent from the gateway before it counts as abandoned. */
+const CREATING_MS = 60_000;
+const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again later.';
+
+export const paymentInProgress = () =>
+  new ApiError(
+    409,
+    'Your payment for this event is being processed. Please check your registered events shortly.',
+    'PAYMENT_IN_PROGRESS',
+  );
+
+/** A second pending order of the same member for the same event (the unique partial index refused it). */
+class PendingOrderExists extends Error {}
+
+type OrderWithPayment = { order: EventOrderRow; payment: PaymentRow | null };
+
+export interface CheckoutInput {
+  eventUuid: string;
+  quantity: number;
+  promoCode?: string | null;
+}
+
+export interface CheckoutAnswer {
+  stripeIntent: { client_secret: string };
+  wooOrderId: number;
+}
+
+export type EventOrderService = ReturnType<typeof eventOrderService>;
+
+/**
+ * Event orders: a checkout holds seats (and its coupon's use) in a pending order until the gateway's payment
+ * outcome (services/payment-events.ts) pays it, the member cancels it, or its hold runs out.
+ */
+export function eventOrderService(services: Services) {
+  const { db, clock, gateway } = services;
+  const rules = eventRules(services);
+  /**
+   * Checkouts of one member for one event running in this process: a concurrent one (a double click) waits for
+   * the first and gets its answer, instead of racing it for the one pending order.
+   */
+  const running = new Map<string, Promise<CheckoutAnswer>>();
+
+  /**
+   * Cancels a pending order: its payment intent at the gateway first (one conditional change there: a payment
+   * that went through, or is on its way, cannot be cancelled and keeps its order), then the order, its seats and
+   * its payment row in one transaction that takes its locks in the payment handler's order (payment, order,
+   * event), so a cancel and a confirmation never deadlock, and gives up if the payment was fulfilled meanwhile.
+   * Returns false when the order is no longer pending or its payment could not be stopped.
+   */
+  async function cancelPendingOrder(row: OrderWithPayment) {
+    if (row.order.status !== 'pending') return false;
+    if (row.payment?.intentId) {
+      let cancelled;
+      try {
+        cancelled = await gateway.cancelPaymentIntent(row.payment.intentId);
+      } catch (error) {
+        if (!(error instanceof GatewayError && error.notFound)) throw error;
+        cancelled = true;
+      }
+      if (!cancelled) return false;
+    }
+    return db.transaction(async (tx) => {
+      if (row.payment) {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.id, row.payment.id))
+          .for('update');
+        if (payment?.fulfilledAt) return false;
+      }
+      const [order] = await tx
+        .update(eventOrders)
+        .set({ status: 'cancelled' })
+        .where(and(eq(eventOrders.id, row.order.id), eq(eventOrders.status, 'pending')))
+        .returning();
+      if (!order) return false;
+      await releaseSeats(tx, order.eventId, order.quantity);
+      await giveBackCouponUse(tx, order);
+      if (row.payment) {
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', updatedAt: clock() })
+          .where(eq(payments.id, row.payment.id));
+      }
+      return true;
+    });
+  }
+
+  /** A checkout whose intent is being created right now (a crashed one stays 'creating' and is left after a minute). */
+  const inFlight = (row: OrderWithPayment) =>
+    row.payment?.status === 'creating' && row.order.createdAt.getTime() > clock().getTime() - CREATING_MS;
+
+  async function pendingOrderOf(userId: string, eventId: string) {
+    const [row] = await db
+      .select({ order: eventOrders, payment: payments })
+      .from(eventOrders)
+      .leftJoin(payments, eq(payments.id, eventOrders.paymentId))
+      .where(
+        and(
+          eq(eventOrders.userId, userId),
+          eq(eventOrders.eventId, eventId),
+          eq(eventOrders.status, 'pending'),
+        ),
+      );
+    return row;
+  }
+
+  /**
+   * Seats held by checkouts that were left: the member's own earlier pending orders for the event (a new
+   * checkout replaces them) and anybody's pending order older than ORDER_HOLD_MS. Runs before seats are taken.
+   */
+  async function releaseAbandonedOrders(eventId: string, memberId?: string) {
+    const heldSince = new Date(clock().getTime() - ORDER_HOLD_MS);
+    const abandoned = await db
+      .select({ order: eventOrders, payment: payments })
+      .from(eventOrders)
+      .leftJoin(payments, eq(payments.id, eventOrders.paymentId))
+      .where(
+        and(
+          eq(eventOrders.eventId, eventId),
+          eq(eventOrders.status, 'pending'),
+          or(lt(eventOrders.createdAt, heldSince), memberId ? eq(eventOrders.userId, memberId) : undefined),
+        ),
+      );
+    for (const row of abandoned) {
+      // The member's own checkout still asking the gateway for its intent (in another process) is not abandoned:
+      // the new checkout meets it at the pending-order index and answers it.
+      if (row.order.userId === memberId && inFlight(row)) continue;
+      let released = false;
+      try {
+        released = await cancelPendingOrder(row);
+      } catch (error) {
+        // The gateway may be unreachable for a moment; the hold is released on a later attempt.
+        services.log.warn({ err: error, orderId: row.order.id }, 'could not release an abandoned order');
+      }
+      if (released || row.order.userId !== memberId) continue;
+      // Released meanwhile by another request: nothing is held any more. Still pending (its payment could not be
+      // stopped: it went through, or is still processing) or paid: a second order would charge twice.
+      const [now] = await db
+        .select({ status: eventOrders.status })
+        .from(eventOrders)
+        .where(eq(eventOrders.id, row.order.id));
+      if (now?.status !== 'cancelled') throw paymentInProgress();
+    }
+  }
+
+  /** Creates the order (seats and coupon use held) and its payment intent. */
+  async function startCheckout(user: UserRow, input: CheckoutInput): Promise<CheckoutAnswer> {
+    const { event, pkg: requiredPackage } = await rules.findEvent(input.eventUuid);
+    const quantity = input.quantity;
+    rules.checkOpen(event);
+    await rules.checkNotRegistered(user.id, event.id);
+    if (event.price <= 0) throw new ApiError(400, 'This event is free: register directly.', 'EVENT_FREE');
+    // §5, as for a free event: the member's package cost is at least the required package's monthly cost.
+    if (!(await rules.packageCostReaches(user, requiredPackage))) throw upgradeRequired();
+    const code = input.promoCode?.trim();
+    const coupon = code ? await rules.coupon(user, event, code) : undefined;
+    const { subtotalCents, discountCents, totalCents } = priceOrder(event.price, quantity, coupon);
+    const customerId = await customerFor(services, user);
+
+    // Twice at most: a pending order met at the index may have been released before it could be read.
+    for (let attempt = 0; ; attempt += 1) {
+      await releaseAbandonedOrders(event.id, user.id);
+      const now = clock();
+      let created;
+      try {
+        created = await db.transaction(async (tx) => {
+          const [paymentRow] = await tx
+            .insert(payments)
+            .values({
+              userId: user.id,
+              kind: 'event',
+              eventId: event.id,
+              quantity,
+              description: event.name,
+              amountCents: totalCents,
+              status: 'creating',
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          if (!paymentRow) throw new Error('payment insert returned nothing');
+          // One pending order per member and event (a unique partial index): checkouts in other processes meet
+          // here, and all but the first answer the first's order.
+          const [orderRow] = await tx
+            .insert(eventOrders)
+            .values({
+              userId: user.id,
+              eventId: event.id,
+              quantity,
+              voucherId: coupon?.voucher.id ?? null,
+              couponReserved: Boolean(coupon),
+              subtotalCents,
+              discountCents,
+              totalCents,
+              paymentId: paymentRow.id,
+              status: 'pending',
+              createdAt: now,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!orderRow) throw new PendingOrderExists();
+          // The seats are held by the order until it is paid or cancelled.
+          if (!(await takeSeats(tx, event.id, quantity))) throw eventFull();
+          // So is the coupon's use: taken now in one conditional update (the last use goes to one checkout).
+          if (coupon && !(await reserveCouponUse(tx, coupon.voucher.id))) throw couponExpired();
+          return { order: orderRow, payment: paymentRow };
+        });
+      } catch (error) {
+        if (!(error instanceof PendingOrderExists)) throw error;
+        const existing = await pendingOrderOf(user.id, event.id);
+        if (existing?.payment?.clientSecret) {
+          return {
+            stripeIntent: { client_secret: existing.payment.clientSecret },
+            wooOrderId: existing.order.id,
+          };
+        }
+        // Released meanwhile: try again. Still being created by another process: the member is told it is on
+        // its way (no wall-clock wait here).
+        if (!existing && attempt === 0) continue;
+        throw paymentInProgress();
+      }
+      return createIntent(user, created.order, created.payment, customerId);
+    }
+  }
+
+  async function createIntent(
+    user: UserRow,
+    order: EventOrderRow,
+    payment: PaymentRow,
+    customerId: string,
+  ): Promise<CheckoutAnswer> {
+    try {
+      const intent = await gateway.createPaymentIntent(
+        {
+          customerId,
+          amountCents: order.totalCents,
+          currency: payment.currency,
+          description: `${payment.description} × ${order.quantity}`,
+          metadata: {
+            paymentId: payment.id,
+            orderId: String(order.id),
+            eventId: order.eventId,
+            userId: user.id,
+          },
+        },
+        `event-order-${order.id}`,
+      );
+      await db
+        .update(payments)
+        .set({
+          intentId: intent.intentId,
+          clientSecret: intent.clientSecret,
+          status: intent.status,
+          updatedAt: clock(),
+        })
+        .where(eq(payments.id, payment.id));
+      return { stripeIntent: { client_secret: intent.clientSecret }, wooOrderId: order.id };
+    } catch (error) {
+      services.log.error({ err: error }, 'event payment intent failed');
+      await db.transaction(async (tx) => {
+        await tx.update(eventOrders).set({ status: 'cancelled' }).where(eq(eventOrders.id, order.id));
+        await giveBackCouponUse(tx, order);
+        await tx
+          .update(payments)
+          .set({ status: 'failed', updatedAt: clock() })
+          .where(eq(payments.id, payment.id));
+        await releaseSeats(tx, order.eventId, order.quantity);
+        await tx.insert(transactions).values({
+          userId: user.id,
+          paymentId: payment.id,
+          transactionId: payment.id,
+          name: payment.description,
+          remarks: 'The payment could not be started',
+          total: order.totalCents / 100,
+          type: 'event',
+          status: false,
+          eventId: order.eventId,
+          transactionDate: clock(),
+        });
+      });
+      throw new ApiError(502, TRY_AGAIN_LATER, 'PAYMENT_GATEWAY_ERROR');
+    }
+  }
+
+  return {
+    releaseAbandonedOrders,
+
+    /** A paid event's checkout: the order, its seats and coupon use held, and the intent the member confirms. */
+    checkout(user: UserRow, input: CheckoutInput): Promise<CheckoutAnswer> {
+      const key = `${user.id} ${input.eventUuid.toLowerCase()}`;
+      const first = running.get(key);
+      if (first) return first;
+      const started = startCheckout(user, input).finally(() => running.delete(key));
+      running.set(key, started);
+      return started;
+    },
+
+    /** The member cancels their own pending order. */
+    async cancelOrder(user: UserRow, orderId: number) {
+      const [row] = await db
+        .select({ order: eventOrders, payment: payments })
+        .from(eventOrders)
+        .leftJoin(payments, eq(payments.id, eventOrders.paymentId))
+        .where(and(eq(eventOrders.id, orderId), eq(eventOrders.userId, user.id)));
+      if (!row) throw new ApiError(404, 'Order not found', 'ORDER_NOT_FOUND');
+      if (!(await cancelPendingOrder(row))) {
+        throw new ApiError(409, 'This order can no longer be cancelled.', 'ORDER_NOT_CANCELLABLE');
+      }
+    },
+
+    /** Holds run out even when nobody checks out the event again: their seats and coupon uses come back. */
+    registerJobs() {
+      services.jobs.register(
+        RELEASE_EXPIRED_ORDERS_JOB,
+        async () => {
+          const heldSince = new Date(clock().getTime() - ORDER_HOLD_MS);
+          const expired = await db
+            .selectDistinct({ eventId: eventOrders.eventId })
+            .from(eventOrders)
+            .where(and(eq(eventOrders.status, 'pending'), lt(eventOrders.createdAt, heldSince)));
+          for (const { eventId } of expired) await releaseAbandonedOrders(eventId);
+        },
+        { every: 60_000 },
+      );
+    },
+  };
+}

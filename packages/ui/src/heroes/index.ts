@@ -4,3 +4,5 @@ export * from './HeroList';
 export * from './HeroDetails';
 export * from './HeroLimitDialog';
 export * from './RequestExistsDialog';
+export * from './SessionRequestForm';
+export * from './RegisteredSessionsTable';

@@ -3,7 +3,7 @@ import type { BadgeProps, BadgeTone } from '../Badge';
 
 /**
  * Statuses the spec colours (DESIGN.md "Feedback"): event status, order status, registrations,
- * transactions and health-hero sessions. Matching ignores case and surrounding spaces.
+ * transactions and health-hero sessions (pending, accepted, rejected). Matching ignores case and surrounding spaces.
  */
 export const statusTones = {
   // Events
@@ -21,6 +21,7 @@ export const statusTones = {
   success: 'success',
   failed: 'error',
   accepted: 'success',
+  rejected: 'error',
 } as const satisfies Record<string, BadgeTone>;
 
 export type KnownStatus = keyof typeof statusTones;

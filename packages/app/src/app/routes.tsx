@@ -114,6 +114,11 @@ export const routes: RouteObject[] = [
                 path: 'healthHero/sessionDetails',
                 lazy: () => import('../features/heroes/routes/HeroDetailsPage'),
               },
+              { path: 'healthHero/apply', lazy: () => import('../features/heroes/routes/SessionApplyPage') },
+              {
+                path: 'healthHero/registered/list',
+                lazy: () => import('../features/heroes/routes/RegisteredSessionsPage'),
+              },
               { path: 'voucher/list', lazy: () => import('../features/vouchers/routes/VoucherListPage') },
               {
                 path: 'voucher/details',

@@ -67,6 +67,7 @@ describe('side navigation (§2)', () => {
         'wsgAll',
         'wsgMine',
         'heroesExplore',
+        'heroesRegistered',
         'vouchers',
         'faq',
         'transactions',

@@ -36,6 +36,7 @@ import { eventHandlers } from './routes/events.js';
 import { groupHandlers } from './routes/groups.js';
 import { heroHandlers } from './routes/heroes.js';
 import { calendarHandlers } from './routes/calendar.js';
+import { marketplaceHandlers } from './routes/marketplace.js';
 import { staffHandlers } from './routes/staff.js';
 import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
@@ -337,6 +338,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...groupHandlers(services),
       ...heroHandlers(services),
       ...calendarHandlers(services),
+      ...marketplaceHandlers(services),
       ...staffHandlers(services),
     },
     authenticate: bearerAuthenticator(services.sessions),

@@ -1222,7 +1222,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Products of a category (16 is all products) */
+        /**
+         * Products of a category (16 is all products), searched, sorted and paged
+         * @description `search` matches the name ignoring case and accents; `orderby` sorts by price (the sale price when there is
+         *     one, else the regular price), and without it the list is sorted by name descending. Pages of `per_page`
+         *     (the app asks for 20); `data.total` counts every match.
+         */
         post: operations["listProductsByCategory"];
         delete?: never;
         options?: never;
@@ -1239,7 +1244,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wellness services of a category (58 is all services) */
+        /**
+         * Wellness services of a category (58 is all services), searched, sorted and paged
+         * @description Search, sort and pages as for products.
+         */
         post: operations["listServicesByCategory"];
         delete?: never;
         options?: never;
@@ -1256,7 +1264,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Affiliate products (category 93; each has external_url) */
+        /**
+         * Affiliate products (category 93 unless another is named; each has external_url)
+         * @description Search, sort and pages as for products.
+         */
         post: operations["listAffiliateProducts"];
         delete?: never;
         options?: never;
@@ -1324,7 +1335,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Featured (recommended) products */
+        /**
+         * Featured (recommended) products, searched, sorted and paged
+         * @description `featured: true` lists the recommended products (`featured: false` the others). Search, sort and pages as for
+         *     products; without `page` and `per_page`, the first 20.
+         */
         post: operations["listFeaturedProducts"];
         delete?: never;
         options?: never;
@@ -2377,6 +2392,7 @@ export interface components {
             /** @description Affiliate items' website; '' otherwise. */
             external_url: string;
             featured: boolean;
+            /** @description Up to 4 items of the same kind and category (filled by POST /marketplace/product; [] in lists). */
             related_ids: number[];
         };
         Slider: {
@@ -2397,6 +2413,31 @@ export interface components {
             category: number;
             page: number;
             per_page: number;
+            search?: components["schemas"]["CatalogSearch"];
+            orderby?: components["schemas"]["CatalogOrder"];
+        };
+        AffiliatePageRequest: {
+            /** @description An affiliate category (93 - all affiliate items - when absent). */
+            category?: number;
+            page: number;
+            per_page: number;
+            search?: components["schemas"]["CatalogSearch"];
+            orderby?: components["schemas"]["CatalogOrder"];
+        };
+        /** @description Part of the name, case and accents ignored ('yoga', 'CAFE' and 'café' find 'Café'); empty matches all. */
+        CatalogSearch: string;
+        /**
+         * @description Price low to high or high to low (the sale price when present, else the regular price). Absent - by name descending.
+         * @enum {string}
+         */
+        CatalogOrder: "lowtohigh" | "hightolow";
+        ProductPage: {
+            items: components["schemas"]["Product"][];
+            page: number;
+            per_page: number;
+            /** @description Matches on all pages. */
+            total: number;
+            total_pages: number;
         };
         ProductIdRequest: {
             id: number;
@@ -2406,6 +2447,12 @@ export interface components {
         };
         FeaturedRequest: {
             featured: boolean;
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            per_page: number;
+            search?: components["schemas"]["CatalogSearch"];
+            orderby?: components["schemas"]["CatalogOrder"];
         };
         UuidRequest: {
             uuid: components["schemas"]["Uuid"];
@@ -2694,8 +2741,8 @@ export interface components {
         CalendarEventRemovedEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["CalendarEventRemoved"];
         };
-        ProductListEnvelope: components["schemas"]["SuccessEnvelope"] & {
-            data: components["schemas"]["Product"][];
+        ProductPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["ProductPage"];
         };
         ProductEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["Product"];
@@ -5828,13 +5875,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Products. */
+            /** @description One page of products. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductListEnvelope"];
+                    "application/json": components["schemas"]["ProductPageEnvelope"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -5857,13 +5904,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Services. */
+            /** @description One page of services. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductListEnvelope"];
+                    "application/json": components["schemas"]["ProductPageEnvelope"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -5882,17 +5929,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PageRequest"];
+                "application/json": components["schemas"]["AffiliatePageRequest"];
             };
         };
         responses: {
-            /** @description Affiliate products. */
+            /** @description One page of affiliate products. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductListEnvelope"];
+                    "application/json": components["schemas"]["ProductPageEnvelope"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -5999,13 +6046,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Products. */
+            /** @description One page of products. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductListEnvelope"];
+                    "application/json": components["schemas"]["ProductPageEnvelope"];
                 };
             };
             400: components["responses"]["ValidationFailed"];

@@ -13,6 +13,7 @@ export const enumValues = {
   EventStatus: ["upcoming","cancelled","completed","draft"],
   HealthHeroCategory: ["Combat","Exemplary","Reversal","Doctor"],
   MentoringArea: ["Behavioral Health","Cancer","Diabetes","Diet","Heart Health","Lifestyle"],
+  CatalogOrder: ["lowtohigh","hightolow"],
   OrderStatus: ["pending","processing","on-hold","completed","cancelled","refunded","failed"],
   PartnerType: [0,1,2],
 } as const;
@@ -25,4 +26,5 @@ export const stringRules = {
   CountryCallingCode: { patterns: [{"pattern":"^\\+?[0-9]{1,4}$","description":"Calling code, e.g. +1 or 91."}] },
   ZipCode: { minLength: 4, maxLength: 12, patterns: [] },
   PlaceName: { minLength: 3, maxLength: 100, patterns: [] },
+  CatalogSearch: { maxLength: 100, patterns: [] },
 } as const;

@@ -11,6 +11,7 @@ import {
   serial,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -688,3 +689,124 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_secret_unique').on(t.secret)],
 );
+// ---------------------------------------------------------------- Marketplace catalogue (marketplace.md §3, §9)
+
+/** What a catalogue item is: a wellness product, a wellness service or an affiliate item (sold elsewhere). */
+export type CatalogKind = 'product' | 'service' | 'affiliate';
+
+/** Accented and Turkish letters folded to ASCII, so a name search ignores accents (`lower()` then folds case). */
+export const FOLD_FROM =
+  'ÁÀÂÄÃÅĀáàâäãåāÇĆČçćčÉÈÊËĒĘéèêëēęĞğÍÌÎÏİıíìîïŁłÑŃñńÓÒÔÖÕØŌóòôöõøōŞŠŚşšśÚÙÛÜŪúùûüūÝŸýÿŽŹŻžźż';
+export const FOLD_TO =
+  'AAAAAAAaaaaaaaCCCcccEEEEEEeeeeeeGgIIIIIiiiiiLlNNnnOOOOOOOoooooooSSSsssUUUUUuuuuuYYyyZZZzzz';
+
+/**
+ * WooCommerce-shaped categories with fixed ids: 16 `allproducts` (every product), 58 `services` (every service),
+ * 93 every affiliate item; the other categories are their children (parent 16, 58 or 93).
+ */
+export const catalogCategories = pgTable(
+  'catalog_categories',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    parent: integer('parent').notNull().default(0),
+    kind: text('kind').$type<CatalogKind>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('catalog_categories_kind_idx').on(t.kind, t.position)],
+);
+
+/**
+ * A product, service or affiliate item. Money in integer cents; `price_cents` (the sale price when there is one,
+ * else the regular price) and `search_name` (the name without accents, lower-cased) are computed by the database,
+ * so sorting and searching happen in SQL on indexed columns. Rich text is sanitised before it is written.
+ */
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000 }),
+    kind: text('kind').$type<CatalogKind>().notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    regularPriceCents: integer('regular_price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    priceCents: integer('price_cents')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sale_price_cents, regular_price_cents)`),
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`lower(translate(name, '${FOLD_FROM}', '${FOLD_TO}'))`)),
+    images: jsonb('images').$type<{ src: string; alt: string }[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<{ name: string; options: string[] }[]>().notNull().default([]),
+    dimensions: jsonb('dimensions')
+      .$type<{ height: string; length: string; width: string }>()
+      .notNull()
+      .default({ height: '', length: '', width: '' }),
+    externalUrl: text('external_url').notNull().default(''),
+    featured: boolean('featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    seedKey: text('seed_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The default sort (name descending) and the price sorts, each within one kind.
+    // (Read backwards for name descending; price high to low reads the price index backwards.)
+    index('catalog_items_kind_name_idx').on(t.kind, t.name, t.id),
+    index('catalog_items_kind_price_idx').on(t.kind, t.priceCents, t.name, t.id),
+    index('catalog_items_featured_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.featured} and ${t.isActive}`),
+  ],
+);
+
+/** An item's categories in order (the detail page shows the second when there are two). */
+export const catalogItemCategories = pgTable(
+  'catalog_item_categories',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => catalogCategories.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.categoryId] }),
+    index('catalog_item_categories_category_idx').on(t.categoryId, t.itemId),
+  ],
+);
+
+/** Marketplace banners: type 1 the services banner, type 2 the other banner. */
+export const marketplaceSliders = pgTable('marketplace_sliders', {
+  id: serial('id').primaryKey(),
+  type: integer('type').$type<1 | 2>().notNull(),
+  image: text('image').notNull(),
+  link: text('link'),
+  position: integer('position').notNull().default(0),
+  seedKey: text('seed_key').unique(),
+});
+
+/** A partner business (type 0 product, 1 service, 2 both). */
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    type: integer('type').$type<0 | 1 | 2>().notNull(),
+    link: text('link').notNull(),
+    description: text('description').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    seedKey: text('seed_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partners_name_idx').on(t.name)],
+);
+
+export type CatalogItemRow = typeof catalogItems.$inferSelect;
+export type CatalogCategoryRow = typeof catalogCategories.$inferSelect;
+export type PartnerRow = typeof partners.$inferSelect;

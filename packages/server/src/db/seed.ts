@@ -5,6 +5,7 @@ import { countries, faqs, packages, users } from './schema.js';
 import { seedDemoRegistrations, seedProgramme } from './seed-events.js';
 import { seedSupportGroups } from './seed-groups.js';
 import { seedHealthHeroes } from './seed-heroes.js';
+import { seedMarketplace } from './seed-marketplace.js';
 import {
   STARTER_PACKAGE_NAME,
   demoMember,
@@ -46,6 +47,7 @@ export async function seed(
   await seedProgramme(db, now);
   await seedSupportGroups(db);
   await seedHealthHeroes(db);
+  await seedMarketplace(db);
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoMember.email));
   const demoId = existing?.id ?? (await insertDemoMember(db, now));

@@ -1,0 +1,87 @@
+import { authOf } from '../http/auth.js';
+import type { TypedHandlers } from '../http/types.js';
+import { AFFILIATE_CATEGORY, catalogService } from '../services/catalog.js';
+import type { Services } from '../services/context.js';
+
+/** §7's catalogue calls: products, services, affiliate items, categories, featured items and banners. */
+export function marketplaceHandlers(services: Services): TypedHandlers {
+  const catalog = catalogService({ db: services.db });
+  return {
+    async 'POST /marketplace/products/by/category'(request) {
+      authOf(request);
+      const { category, page, per_page, search, orderby } = request.body;
+      const data = await catalog.list({
+        kind: 'product',
+        category,
+        page,
+        perPage: per_page,
+        search,
+        orderby,
+      });
+      return { status: 200, message: 'Products', data };
+    },
+
+    async 'POST /marketplace/services/by/category'(request) {
+      authOf(request);
+      const { category, page, per_page, search, orderby } = request.body;
+      const data = await catalog.list({
+        kind: 'service',
+        category,
+        page,
+        perPage: per_page,
+        search,
+        orderby,
+      });
+      return { status: 200, message: 'Services', data };
+    },
+
+    async 'POST /marketplace/affiliate/list'(request) {
+      authOf(request);
+      const { category = AFFILIATE_CATEGORY, page, per_page, search, orderby } = request.body;
+      const data = await catalog.list({
+        kind: 'affiliate',
+        category,
+        page,
+        perPage: per_page,
+        search,
+        orderby,
+      });
+      return { status: 200, message: 'Affiliate products', data };
+    },
+
+    async 'POST /marketplace/products/featured'(request) {
+      authOf(request);
+      const { featured, page = 1, per_page = 20, search, orderby } = request.body;
+      const data = await catalog.list({
+        kind: 'product',
+        featured,
+        page,
+        perPage: per_page,
+        search,
+        orderby,
+      });
+      return { status: 200, message: 'Featured products', data };
+    },
+
+    async 'POST /marketplace/product'(request) {
+      authOf(request);
+      return { status: 200, message: 'Product', data: await catalog.view(request.body.id) };
+    },
+
+    async 'POST /marketplace/product/categories/list'(request) {
+      authOf(request);
+      const { page, per_page } = request.body;
+      const data = await catalog.categories(['product', 'service'], page, per_page);
+      return { status: 200, message: 'Categories', data };
+    },
+
+    async 'POST /marketplace/affiliate/categories'(request) {
+      authOf(request);
+      return { status: 200, message: 'Categories', data: await catalog.categories(['affiliate'], 1, 100) };
+    },
+
+    async 'GET /slider/list'() {
+      return { status: 200, message: 'Sliders', data: await catalog.sliders() };
+    },
+  };
+}

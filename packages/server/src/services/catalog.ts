@@ -1,0 +1,299 @@
+import { and, asc, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
+import {
+  catalogCategories,
+  catalogItemCategories,
+  catalogItems,
+  FOLD_FROM,
+  FOLD_TO,
+  marketplaceSliders,
+  type CatalogItemRow,
+  type CatalogKind,
+} from '../db/schema.js';
+import {
+  AFFILIATE_CATEGORY,
+  ALL_PRODUCTS_CATEGORY,
+  ALL_SERVICES_CATEGORY,
+} from '../db/seed-marketplace-data.js';
+import { ApiError } from '../http/errors.js';
+import { sanitizeRichText } from './rich-text.js';
+
+export { AFFILIATE_CATEGORY, ALL_PRODUCTS_CATEGORY, ALL_SERVICES_CATEGORY };
+
+const ALL_OF_KIND: Record<CatalogKind, number> = {
+  product: ALL_PRODUCTS_CATEGORY,
+  service: ALL_SERVICES_CATEGORY,
+  affiliate: AFFILIATE_CATEGORY,
+};
+
+export type CatalogOrder = 'lowtohigh' | 'hightolow';
+
+export interface CatalogQuery {
+  kind: CatalogKind;
+  /** Only items in this category (the kind's all-category, e.g. 16, lists every item of the kind). */
+  category?: number;
+  featured?: boolean;
+  search?: string;
+  orderby?: CatalogOrder;
+  page: number;
+  perPage: number;
+}
+
+export interface CategoryView {
+  id: number;
+  name: string;
+  slug: string;
+  parent: number;
+  count: number;
+}
+
+/** Integer cents to the WooCommerce decimal string ('' for no price). */
+export const money = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+/** Dollars as written ('24.50') to integer cents. */
+export const toCents = (dollars: string) => {
+  if (!/^\d+(\.\d{1,2})?$/.test(dollars)) throw new Error(`Not a price: ${dollars}`);
+  const [whole = '0', fraction = ''] = dollars.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+export interface CatalogItemInput {
+  id?: number;
+  kind: CatalogKind;
+  name: string;
+  slug: string;
+  /** HTML; sanitised here, before it is written. */
+  shortDescription: string;
+  description: string;
+  /** Dollars ('24.50'); `sale` absent or '' when there is no sale price. */
+  regular: string;
+  sale?: string;
+  images: { src: string; alt: string }[];
+  attributes?: { name: string; options: string[] }[];
+  dimensions?: { height: string; length: string; width: string };
+  externalUrl?: string;
+  featured?: boolean;
+  isActive?: boolean;
+  seedKey?: string;
+}
+
+/** The row written for an item: prices in cents, rich text sanitised on the way in. */
+export function catalogItemValues(input: CatalogItemInput): typeof catalogItems.$inferInsert {
+  return {
+    ...(input.id !== undefined ? { id: input.id } : {}),
+    kind: input.kind,
+    name: input.name.trim(),
+    slug: input.slug,
+    shortDescription: sanitizeRichText(input.shortDescription),
+    description: sanitizeRichText(input.description),
+    regularPriceCents: toCents(input.regular),
+    salePriceCents: input.sale ? toCents(input.sale) : null,
+    images: input.images,
+    attributes: input.attributes ?? [],
+    dimensions: input.dimensions ?? { height: '', length: '', width: '' },
+    externalUrl: input.externalUrl ?? '',
+    featured: input.featured ?? false,
+    isActive: input.isActive ?? true,
+    seedKey: input.seedKey ?? null,
+  };
+}
+
+/** The search term folded the way `search_name` is (accents off, lower case) and escaped for LIKE. */
+const likePattern = (search: string) =>
+  sql`'%' || lower(translate(${search.replace(/[\\%_]/g, (c) => `\\${c}`)}, ${FOLD_FROM}, ${FOLD_TO})) || '%'`;
+
+/** Active items in a category (drizzle leaves columns unqualified in one-table selects, hence the raw name). */
+const categoryCount = sql<number>`(select count(*)::int from catalog_item_categories c join catalog_items i on i.id = c.item_id where c.category_id = "catalog_categories"."id" and i.is_active)`;
+
+const productNotFound = () => new ApiError(404, 'Product not found', 'PRODUCT_NOT_FOUND');
+
+/**
+ * The catalogue (marketplace.md §2, §3, §9): lists filtered, searched, sorted and paged in one SQL statement on
+ * indexed columns (kind + name, kind + price, category → item), and the WooCommerce-shaped product view.
+ */
+export function catalogService(deps: { db: Database }) {
+  const { db } = deps;
+
+  /** The named categories with their numbers of active items, by id. */
+  async function categoryViews(ids: number[]) {
+    if (!ids.length) return new Map<number, CategoryView>();
+    const rows = await db
+      .select({
+        id: catalogCategories.id,
+        name: catalogCategories.name,
+        slug: catalogCategories.slug,
+        parent: catalogCategories.parent,
+        count: categoryCount,
+      })
+      .from(catalogCategories)
+      .where(inArray(catalogCategories.id, ids));
+    return new Map<number, CategoryView>(rows.map((row) => [row.id, row]));
+  }
+
+  const categoriesOf = (ids: number[] | null, views: Map<number, CategoryView>) =>
+    (ids ?? []).flatMap((id) => {
+      const view = views.get(id);
+      return view ? [view] : [];
+    });
+
+  function toProduct(row: CatalogItemRow, categories: CategoryView[], relatedIds: number[] = []) {
+    return {
+      id: row.id,
+      name: row.name,
+      images: row.images,
+      categories,
+      short_description: row.shortDescription,
+      description: row.description,
+      regular_price: money(row.regularPriceCents),
+      sale_price: money(row.salePriceCents),
+      price: money(row.priceCents),
+      attributes: row.attributes,
+      dimensions: row.dimensions,
+      external_url: row.externalUrl,
+      featured: row.featured,
+      related_ids: relatedIds,
+    };
+  }
+
+  function conditionsOf(query: CatalogQuery) {
+    const conditions: SQL[] = [eq(catalogItems.kind, query.kind), eq(catalogItems.isActive, true)];
+    // The kind's all-category (16, 58, 93) holds every item of the kind: no need to look it up.
+    if (query.category !== undefined && query.category !== ALL_OF_KIND[query.kind]) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(catalogItemCategories)
+            .where(
+              and(
+                eq(catalogItemCategories.itemId, catalogItems.id),
+                eq(catalogItemCategories.categoryId, query.category),
+              ),
+            ),
+        ),
+      );
+    }
+    if (query.featured !== undefined) conditions.push(eq(catalogItems.featured, query.featured));
+    const search = query.search?.trim();
+    if (search) conditions.push(sql`${catalogItems.searchName} like ${likePattern(search)}`);
+    return and(...conditions);
+  }
+
+  /** The one statement behind a list page (exported for EXPLAIN in tests and the benchmark). */
+  function listQuery(query: CatalogQuery) {
+    const order =
+      query.orderby === 'lowtohigh'
+        ? [asc(catalogItems.priceCents), asc(catalogItems.name), asc(catalogItems.id)]
+        : query.orderby === 'hightolow'
+          ? [desc(catalogItems.priceCents), desc(catalogItems.name), desc(catalogItems.id)]
+          : [desc(catalogItems.name), desc(catalogItems.id)];
+    return db
+      .select({
+        item: catalogItems,
+        total: sql<number>`(count(*) over ())::int`,
+        // The item's category ids in order, read from the (item_id, category_id) primary key.
+        categoryIds: sql<
+          number[] | null
+        >`(select array_agg(c.category_id order by c.position) from catalog_item_categories c where c.item_id = "catalog_items"."id")`,
+      })
+      .from(catalogItems)
+      .where(conditionsOf(query))
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage);
+  }
+
+  return {
+    listQuery,
+
+    /** One page of items and the number of matches on every page. */
+    async list(query: CatalogQuery) {
+      const rows = await listQuery(query);
+      let total = rows[0]?.total ?? 0;
+      if (!rows.length && query.page > 1) {
+        // Past the last page: the count still tells the app how many pages there are.
+        const [counted] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(catalogItems)
+          .where(conditionsOf(query));
+        total = counted?.total ?? 0;
+      }
+      const views = await categoryViews([...new Set(rows.flatMap((r) => r.categoryIds ?? []))]);
+      return {
+        items: rows.map((r) => toProduct(r.item, categoriesOf(r.categoryIds, views))),
+        page: query.page,
+        per_page: query.perPage,
+        total,
+        total_pages: Math.ceil(total / query.perPage),
+      };
+    },
+
+    /** One item of any kind, with up to 4 related items (same kind, same own category). */
+    async view(id: number) {
+      const [row] = await db
+        .select()
+        .from(catalogItems)
+        .where(and(eq(catalogItems.id, id), eq(catalogItems.isActive, true)));
+      if (!row) throw productNotFound();
+      const [ids] = await db
+        .select({
+          ids: sql<
+            number[] | null
+          >`array_agg(${catalogItemCategories.categoryId} order by ${catalogItemCategories.position})`,
+        })
+        .from(catalogItemCategories)
+        .where(eq(catalogItemCategories.itemId, row.id));
+      const categories = categoriesOf(ids?.ids ?? [], await categoryViews(ids?.ids ?? []));
+      const own = categories[1] ?? categories[0];
+      const related = own
+        ? await db
+            .select({ id: catalogItems.id })
+            .from(catalogItems)
+            .innerJoin(catalogItemCategories, eq(catalogItemCategories.itemId, catalogItems.id))
+            .where(
+              and(
+                eq(catalogItemCategories.categoryId, own.id),
+                eq(catalogItems.kind, row.kind),
+                eq(catalogItems.isActive, true),
+                ne(catalogItems.id, row.id),
+              ),
+            )
+            .orderBy(desc(catalogItems.featured), asc(catalogItems.name), asc(catalogItems.id))
+            .limit(4)
+        : [];
+      return toProduct(
+        row,
+        categories,
+        related.map((r) => r.id),
+      );
+    },
+
+    /** Categories of the given kinds in their set order, each with its number of active items. */
+    async categories(kinds: CatalogKind[], page: number, perPage: number) {
+      return db
+        .select({
+          id: catalogCategories.id,
+          name: catalogCategories.name,
+          slug: catalogCategories.slug,
+          parent: catalogCategories.parent,
+          count: categoryCount,
+        })
+        .from(catalogCategories)
+        .where(inArray(catalogCategories.kind, kinds))
+        .orderBy(asc(catalogCategories.position), asc(catalogCategories.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+    },
+
+    async sliders() {
+      return db
+        .select({
+          type: marketplaceSliders.type,
+          image: marketplaceSliders.image,
+          link: marketplaceSliders.link,
+        })
+        .from(marketplaceSliders)
+        .orderBy(asc(marketplaceSliders.type), asc(marketplaceSliders.position), asc(marketplaceSliders.id));
+    },
+  };
+}

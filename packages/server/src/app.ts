@@ -48,6 +48,7 @@ import { jobRunner, type JobRunner } from './services/jobs.js';
 import { acceptPaymentEvent, paymentEventHandler, registerPaymentJobs } from './services/payment-events.js';
 import { createSessionService } from './services/sessions.js';
 import { eventOrderService } from './services/event-orders.js';
+import { refundService } from './services/refunds.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -283,6 +284,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const eventOrders = eventOrderService(services);
   eventOrders.registerJobs();
+  const refunds = refundService(services, options.faults);
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
@@ -333,7 +335,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...packageHandlers(services),
       ...referenceHandlers(services),
       ...paymentHandlers(services),
-      ...eventHandlers(services, eventOrders),
+      ...eventHandlers(services, { orders: eventOrders, refunds }),
       ...voucherHandlers(services),
       ...groupHandlers(services),
       ...heroHandlers(services),

@@ -2015,10 +2015,14 @@ export interface components {
             remarks: string;
             /** Format: date-time */
             transactionDate: string;
-            /** @description Dollars. */
+            /** @description Dollars: what was paid, or for a refund what was given back. */
             total: number;
-            /** @enum {string} */
-            type: "package" | "event" | "marketplace";
+            /**
+             * @description What the row is: a payment for a package, an event or a marketplace order, or a refund (money given
+             *     back, e.g. for a cancelled paid event registration; `eventName` names its event).
+             * @enum {string}
+             */
+            type: "package" | "event" | "marketplace" | "refund";
             /** @description false is shown as Failed, true as Success. */
             status: boolean;
             /** @description For event payments. */

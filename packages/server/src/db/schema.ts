@@ -1,4 +1,4 @@
-import type { AgeGroup, EventCategory, Gender, User } from '@wellness/api';
+import type { AgeGroup, EventCategory, Gender, Transaction, User } from '@wellness/api';
 
 /** A member's role, as the contract lists them. */
 type UserRole = User['role'][number];
@@ -233,7 +233,7 @@ export const transactions = pgTable(
     name: text('name').notNull(),
     remarks: text('remarks').notNull(),
     total: numeric('total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    type: text('type').$type<'package' | 'event' | 'marketplace'>().notNull(),
+    type: text('type').$type<Transaction['type']>().notNull(),
     status: boolean('status').notNull(),
     packageId: uuid('package_id').references(() => packages.id),
     eventId: uuid('event_id'),
@@ -285,6 +285,16 @@ export const localGatewayIntents = pgTable('local_gateway_intents', {
   subscriptionId: text('subscription_id'),
   invoiceId: text('invoice_id'),
   lastError: jsonb('last_error').$type<{ code: string; message: string } | null>(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+});
+
+/** Refunds the local gateway made (a retried refund with the same idempotency key returns the first). */
+export const localGatewayRefunds = pgTable('local_gateway_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id').notNull(),
+  amount: integer('amount').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: createdAt(),

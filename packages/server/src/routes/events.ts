@@ -4,12 +4,16 @@ import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import type { EventOrderService } from '../services/event-orders.js';
 import { eventService } from '../services/events.js';
+import type { RefundService } from '../services/refunds.js';
 import { REFUND_NOTE, registrationService } from '../services/registrations.js';
 
 /** §2 Events and §7's event calls: the catalogue, registration (free, or through an order and its payment). */
-export function eventHandlers(services: Services, orders: EventOrderService): TypedHandlers {
+export function eventHandlers(
+  services: Services,
+  { orders, refunds }: { orders: EventOrderService; refunds: RefundService },
+): TypedHandlers {
   const catalogue = eventService(services);
-  const registrations = registrationService(services, orders);
+  const registrations = registrationService(services, orders, refunds);
   return {
     async 'GET /user/event/listUpcoming'(request) {
       return {

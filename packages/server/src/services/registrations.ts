@@ -3,6 +3,7 @@ import { eventRegistrations, events, packages, type UserRow } from '../db/schema
 import { ApiError } from '../http/errors.js';
 import type { Services } from './context.js';
 import type { EventOrderService } from './event-orders.js';
+import type { RefundService } from './refunds.js';
 import { alreadyRegistered, eventFull, eventRules, toEventView, upgradeRequired } from './events.js';
 import { localized, type Locale } from './locale.js';
 import { releaseSeats, takeSeats } from './seats.js';
@@ -18,6 +19,7 @@ const isUniqueViolation = (error: unknown) =>
 export function registrationService(
   services: Services,
   orders: Pick<EventOrderService, 'releaseAbandonedOrders'>,
+  refunds: Pick<RefundService, 'requestRefund' | 'run'>,
 ) {
   const { db, clock } = services;
   const rules = eventRules(services);
@@ -74,9 +76,14 @@ export function registrationService(
       }));
     },
 
-    /** Cancels the member's active registration before the event starts; `paid` when it had been paid for. */
+    /**
+     * Cancels the member's active registration before the event starts: its seats come back and, when it was paid
+     * for, its refund job is written in the same transaction (one per registration: a second cancel, concurrent
+     * or retried, finds no active registration). `paid` when it had been paid for.
+     */
     async cancel(user: UserRow, eventUuid: string): Promise<{ paid: boolean }> {
       const now = clock();
+      let refundJob: number | null = null;
       const result = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ registration: eventRegistrations, event: events })
@@ -97,8 +104,12 @@ export function registrationService(
           .set({ isActive: false, cancelledAt: now })
           .where(eq(eventRegistrations.id, row.registration.id));
         await releaseSeats(tx, row.event.id, row.registration.quantity);
-        return row.registration.paymentId ? ('cancelledPaid' as const) : ('cancelled' as const);
+        if (!row.registration.paymentId) return 'cancelled' as const;
+        refundJob = await refunds.requestRefund(tx, row.registration.id, row.registration.paymentId);
+        return 'cancelledPaid' as const;
       });
+      // Started now; a gateway that fails is retried by the job runner.
+      if (refundJob !== null) await refunds.run([refundJob]);
       if (result === 'missing') {
         throw new ApiError(404, 'You are not registered for this event.', 'REGISTRATION_NOT_FOUND');
       }

@@ -401,6 +401,19 @@ export const transactions: Transaction[] = [
   },
 ];
 
+/** The refund of a cancelled paid event registration, newest first before the payment it gives back. */
+export const refundTransaction: Transaction = {
+  uuid: 'd4000000-0000-4000-8000-000000000004',
+  transactionId: 're_3QyB7N1a2zU9',
+  name: 'Workplace Wellbeing for Teams',
+  remarks: 'Refund for a cancelled event registration',
+  transactionDate: '2026-11-05T08:30:00.000Z',
+  total: 98,
+  type: 'refund',
+  status: true,
+  eventName: 'Workplace Wellbeing for Teams',
+};
+
 export const faqs: Faq[] = [
   {
     uuid: 'e5000000-0000-4000-8000-000000000001',

@@ -68,6 +68,17 @@ export interface IntentState {
   currency: string;
 }
 
+export interface RefundInput {
+  intentId: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+}
+
+export interface CreatedRefund {
+  refundId: string;
+  amountCents: number;
+}
+
 export interface SavedCard {
   brand: string;
   last4: string;
@@ -108,6 +119,11 @@ export interface PaymentGateway {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Cancels an unpaid intent; false when it is already paid or on its way (processing). */
   cancelPaymentIntent(intentId: string): Promise<boolean>;
+  /**
+   * Refunds (part of) a succeeded payment intent. The idempotency key makes a retry (a job run again after a
+   * crash) return the first refund instead of refunding twice.
+   */
+  refundPayment(input: RefundInput, idempotencyKey: string): Promise<CreatedRefund>;
   /** Checks the signature over the raw body and returns the event; throws when it does not verify. */
   verifyWebhook(rawBody: Buffer, signature: string): GatewayEvent;
 }

@@ -6,6 +6,7 @@ import {
   localGatewayCustomers,
   localGatewayIntents,
   localGatewayPaymentMethods,
+  localGatewayRefunds,
   localGatewaySubscriptions,
   type LocalCardBehaviour,
 } from '../../db/schema.js';
@@ -345,6 +346,60 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
         .where(and(eq(localGatewayIntents.id, intentId), inArray(localGatewayIntents.status, UNPAID)))
         .returning({ id: localGatewayIntents.id });
       return Boolean(cancelled);
+    },
+
+    async refundPayment(input, idempotencyKey) {
+      const recorded = await db.transaction(async (tx) => {
+        const [intent] = await tx
+          .select()
+          .from(localGatewayIntents)
+          .where(eq(localGatewayIntents.id, input.intentId))
+          .for('update');
+        if (!intent) throw new GatewayError(`No such payment_intent: '${input.intentId}'`, true);
+        const [earlier] = await tx
+          .select()
+          .from(localGatewayRefunds)
+          .where(eq(localGatewayRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return { refund: earlier, jobs: [] };
+        if (intent.status !== 'succeeded') {
+          throw new GatewayError(
+            `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          );
+        }
+        const refunds = await tx
+          .select({ amount: localGatewayRefunds.amount })
+          .from(localGatewayRefunds)
+          .where(eq(localGatewayRefunds.intentId, intent.id));
+        const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
+        if (input.amountCents <= 0 || refunded + input.amountCents > intent.amount) {
+          throw new GatewayError(`Refund amount is greater than the unrefunded amount of ${intent.id}.`);
+        }
+        const [refund] = await tx
+          .insert(localGatewayRefunds)
+          .values({
+            id: newId('re'),
+            intentId: intent.id,
+            amount: input.amountCents,
+            metadata: input.metadata,
+            idempotencyKey,
+          })
+          .returning();
+        if (!refund) throw new Error('refund insert returned nothing');
+        // The provider's event for it, recorded in the same transaction as the refund (the outbox).
+        const job = await emit(tx, 'charge.refunded', {
+          id: newId('ch'),
+          object: 'charge',
+          payment_intent: intent.id,
+          amount: intent.amount,
+          amount_refunded: refunded + refund.amount,
+          currency: intent.currency,
+          refunded: refunded + refund.amount >= intent.amount,
+          metadata: intent.metadata,
+        });
+        return { refund, jobs: [job] };
+      });
+      await deliver(recorded.jobs);
+      return { refundId: recorded.refund.id, amountCents: recorded.refund.amount };
     },
 
     verifyWebhook(rawBody, signature) {

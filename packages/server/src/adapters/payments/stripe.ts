@@ -179,6 +179,18 @@ export function stripeGateway(keys: StripeKeys): PaymentGateway {
       }
     },
 
+    async refundPayment(input, idempotencyKey) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.intentId, amount: input.amountCents, metadata: input.metadata },
+          { idempotencyKey },
+        );
+        return { refundId: refund.id, amountCents: refund.amount };
+      } catch (error) {
+        return translate(error);
+      }
+    },
+
     verifyWebhook(rawBody, signature) {
       // Throws StripeSignatureVerificationError on a bad or stale (> 5 min) signature.
       return stripe.webhooks.constructEvent(

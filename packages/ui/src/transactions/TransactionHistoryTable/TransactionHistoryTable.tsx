@@ -92,6 +92,7 @@ const defaultTypeLabels: Readonly<Record<string, string>> = {
   package: 'Package',
   event: 'Event',
   marketplace: 'Marketplace',
+  refund: 'Refund',
 };
 
 /**

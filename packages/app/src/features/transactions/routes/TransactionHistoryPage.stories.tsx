@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  refundTransaction,
   transactions,
   memberApi,
   ok,
@@ -48,4 +49,12 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { screen: { api: () => memberApi({ 'GET /user/payment/list': serverError }) } },
   play: showsText('app.transactions.table.error'),
+};
+
+/** A cancelled paid registration: its refund is a row of its own, typed Refund. */
+export const WithRefund: Story = {
+  parameters: {
+    screen: { api: () => memberApi({ 'GET /user/payment/list': ok([refundTransaction, ...transactions]) }) },
+  },
+  play: showsText('app.transactions.table.refund'),
 };

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import type { Transaction } from '@wellness/api';
 import { TransactionHistoryTable } from '@wellness/ui/transactions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { transactionsRequested } from '../slice';
 
-/** /transaction/history: the member's payments, sortable, searchable, 10 a page. */
+/** /transaction/history: the member's payments and refunds, sortable, searchable, 10 a page. */
 export function TransactionHistoryPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -24,11 +25,14 @@ export function TransactionHistoryPage() {
         transactions={list.items}
         formatDate={(value) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })}
         formatAmount={(total) => intl.formatNumber(total, { style: 'currency', currency: 'USD' })}
-        typeLabels={{
-          package: t('app.transactions.table.package'),
-          event: t('app.transactions.table.event'),
-          marketplace: t('app.transactions.table.marketplace'),
-        }}
+        typeLabels={
+          {
+            package: t('app.transactions.table.package'),
+            event: t('app.transactions.table.event'),
+            marketplace: t('app.transactions.table.marketplace'),
+            refund: t('app.transactions.table.refund'),
+          } satisfies Record<Transaction['type'], string>
+        }
         successLabel={t('app.transactions.table.success')}
         failedLabel={t('app.transactions.table.failed')}
         columnLabels={{

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  refundTransaction,
   transactions,
   memberApi,
   ok,
@@ -51,4 +52,15 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { screen: { api: () => memberApi({ 'GET /user/payment/list': serverError }) } },
   play: showsText('app.transactions.receipt.notFound'),
+};
+
+/** A refund's receipt: what the money was given back for. */
+export const Refund: Story = {
+  parameters: {
+    screen: {
+      url: `/transaction/receipt?uuid=${refundTransaction.uuid}`,
+      api: () => memberApi({ 'GET /user/payment/list': ok([refundTransaction, ...transactions]) }),
+    },
+  },
+  play: showsHeading('app.transactions.receipt.refundTitle'),
 };

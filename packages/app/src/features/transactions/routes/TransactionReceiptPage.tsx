@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { siteConfig } from '../../../config/site';
 import { transactionsRequested } from '../slice';
 
-/** /transaction/receipt?uuid=…: one successful payment of the member as a printable receipt. */
+/** /transaction/receipt?uuid=…: one successful payment (or refund) of the member as a printable receipt. */
 export function TransactionReceiptPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -28,6 +28,7 @@ export function TransactionReceiptPage() {
       <p role="alert">{t('app.transactions.receipt.notFound')}</p>
     );
   }
+  const refund = transaction.type === 'refund';
   return (
     <PaymentReceipt
       transaction={transaction}
@@ -38,8 +39,9 @@ export function TransactionReceiptPage() {
       typeLabel={t(`app.transactions.table.${transaction.type}`)}
       statusLabel={t('app.transactions.table.success')}
       labels={{
-        title: t('app.transactions.receipt.title'),
-        paidFor: t('app.transactions.receipt.paidFor'),
+        // A refund's receipt says what the money was given back for.
+        title: t(refund ? 'app.transactions.receipt.refundTitle' : 'app.transactions.receipt.title'),
+        paidFor: t(refund ? 'app.transactions.receipt.refundedFor' : 'app.transactions.receipt.paidFor'),
         transactionId: t('app.transactions.table.transactionId'),
         date: t('app.transactions.table.date'),
         amount: t('app.transactions.table.amount'),

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { events, payments, transactions, users } from '../db/schema.js';
+import type { Services } from './context.js';
+import type { Executor } from './jobs.js';
+import { refundMail } from './mails/refund.js';
+
+/** The durable job that refunds a cancelled paid event registration. */
+export const EVENT_REFUND_JOB = 'event-registration.refund';
+/** The mail that tells the member about it. */
+export const REFUND_MAIL_JOB = 'event-registration.refund-mail';
+
+interface RefundPayload {
+  registrationId: string;
+  paymentId: string;
+}
+
+/**
+ * Refunds of cancelled paid event registrations: the cancellation writes a job in its own transaction
+ * (`requestRefund`), the job refunds the payment at the gateway (idempotency key per registration, so a run after a
+ * crash gets the first refund back), then records it — payment refunded, a `refund` row in the history, the mail
+ * job — in one transaction with the job's completion. Exactly once, however often it runs.
+ */
+export function refundService(services: Services, faults?: (point: string) => void) {
+  const { db, clock, gateway, jobs, config } = services;
+
+  jobs.register(EVENT_REFUND_JOB, async (raw, context) => {
+    const payload = raw as unknown as RefundPayload;
+    const [row] = await db
+      .select({ payment: payments, user: users, eventName: events.name })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .leftJoin(events, eq(events.id, payments.eventId))
+      .where(eq(payments.id, payload.paymentId));
+    if (!row || row.payment.status === 'refunded' || row.payment.amountCents <= 0 || !row.payment.intentId) {
+      // Nothing (more) to give back: already refunded, or nothing was charged.
+      await context.finish(db);
+      return;
+    }
+    const { payment, user } = row;
+    const refund = await gateway.refundPayment(
+      {
+        intentId: row.payment.intentId,
+        amountCents: payment.amountCents,
+        metadata: { paymentId: payment.id, registrationId: payload.registrationId, userId: user.id },
+      },
+      `refund-registration-${payload.registrationId}`,
+    );
+    faults?.('refund.refunded');
+    const mailJob = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+      if (locked?.status === 'refunded') {
+        await context.finish(tx);
+        return null;
+      }
+      const now = clock();
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      await tx.insert(transactions).values({
+        userId: user.id,
+        paymentId: payment.id,
+        transactionId: refund.refundId,
+        name: payment.description,
+        remarks: 'Refund for a cancelled event registration',
+        total: refund.amountCents / 100,
+        type: 'refund',
+        status: true,
+        eventId: payment.eventId,
+        transactionDate: now,
+      });
+      const mail = refundMail({
+        memberName: user.name ?? user.email,
+        eventName: row.eventName ?? payment.description,
+        amount: refund.amountCents / 100,
+        currency: payment.currency,
+        refundId: refund.refundId,
+        organisationName: config.organisationName,
+        supportEmail: config.supportEmail,
+      });
+      const id = await jobs.enqueue(tx, {
+        kind: REFUND_MAIL_JOB,
+        key: `refund-mail:${payload.registrationId}`,
+        payload: { to: user.email, ...mail },
+      });
+      await context.finish(tx);
+      return id;
+    });
+    if (mailJob) await jobs.run([mailJob]);
+  });
+
+  jobs.register(REFUND_MAIL_JOB, async (payload) => {
+    const mail = payload as unknown as { to: string; subject: string; text: string };
+    await services.mailer.send(mail);
+  });
+
+  return {
+    /** Writes the refund job of a cancelled paid registration, in the cancellation's transaction (once per registration). */
+    requestRefund(tx: Executor, registrationId: string, paymentId: string) {
+      return jobs.enqueue(tx, {
+        kind: EVENT_REFUND_JOB,
+        key: `refund:${registrationId}`,
+        payload: { registrationId, paymentId } satisfies RefundPayload,
+      });
+    },
+    run: (ids: (number | null)[]) => jobs.run(ids),
+  };
+}
+
+export type RefundService = ReturnType<typeof refundService>;

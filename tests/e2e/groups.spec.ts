@@ -16,10 +16,11 @@ async function staffAccepts(request: APIRequestContext, memberEmail: string, gro
   const headers = {
     authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
   };
-  const queue = (await (await request.get('/v1/staff/wsg/requests', { headers })).json()) as {
-    data: { uuid: string; member: { email: string }; group: { name: string } }[];
+  const search = new URLSearchParams({ search: memberEmail, pageSize: '100' });
+  const queue = (await (await request.get(`/v1/staff/wsg/requests?${search}`, { headers })).json()) as {
+    data: { items: { uuid: string; member: { email: string }; group: { name: string } }[] };
   };
-  const pending = queue.data.find((r) => r.member.email === memberEmail && r.group.name === group);
+  const pending = queue.data.items.find((r) => r.member.email === memberEmail && r.group.name === group);
   expect(pending).toBeDefined();
   const decided = await request.patch(`/v1/staff/wsg/requests/${pending?.uuid}`, {
     headers,

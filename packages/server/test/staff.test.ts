@@ -36,6 +36,12 @@ async function newHero(server: TestServer) {
   return row!;
 }
 
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 interface WsgRequest {
   uuid: string;
   member: { email: string };
@@ -59,6 +65,10 @@ describeEachDatabase('staff console', (server) => {
       ['PATCH', `/v1/staff/wsg/requests/${anyId}`, { decision: 'accept' }],
       ['GET', '/v1/staff/healthHero/sessions', undefined],
       ['PATCH', `/v1/staff/healthHero/sessions/${anyId}`, { decision: 'reject' }],
+      ['GET', '/v1/staff/healthHero/applications', undefined],
+      ['PATCH', `/v1/staff/healthHero/applications/${anyId}`, { decision: 'accept' }],
+      ['GET', '/v1/staff/wsg/proposals', undefined],
+      ['PATCH', `/v1/staff/wsg/proposals/${anyId}`, { decision: 'accept' }],
     ] as const) {
       const refused = await server.call(method, url, { token, body });
       expect(refused.status, `${method} ${url}`).toBe(403);
@@ -75,8 +85,10 @@ describeEachDatabase('staff console', (server) => {
     const groupId = await newGroup(server);
     await server.call('POST', '/v1/user/supportGroup/join', { token, body: { supportGroupUuid: groupId } });
     const staff = await staffToken(server);
-    const queue = await server.call<WsgRequest[]>('GET', '/v1/staff/wsg/requests', { token: staff });
-    const request = queue.body.data.find((r) => r.member.email === email);
+    const queue = await server.call<Page<WsgRequest>>('GET', `/v1/staff/wsg/requests?search=${email}`, {
+      token: staff,
+    });
+    const request = queue.body.data.items.find((r) => r.member.email === email);
     expect(request?.group.uuid).toBe(groupId);
 
     const accepted = await server.call('PATCH', `/v1/staff/wsg/requests/${request?.uuid}`, {
@@ -120,8 +132,10 @@ describeEachDatabase('staff console', (server) => {
     const groupId = await newGroup(server);
     await server.call('POST', '/v1/user/supportGroup/join', { token, body: { supportGroupUuid: groupId } });
     const staff = await staffToken(server);
-    const queue = await server.call<WsgRequest[]>('GET', '/v1/staff/wsg/requests', { token: staff });
-    const request = queue.body.data.find((r) => r.member.email === email);
+    const queue = await server.call<Page<WsgRequest>>('GET', `/v1/staff/wsg/requests?search=${email}`, {
+      token: staff,
+    });
+    const request = queue.body.data.items.find((r) => r.member.email === email);
     const rejected = await server.call('PATCH', `/v1/staff/wsg/requests/${request?.uuid}`, {
       token: staff,
       body: { decision: 'reject', reason: 'The group is full this season.' },
@@ -159,10 +173,12 @@ describeEachDatabase('staff console', (server) => {
     });
     expect(applied.status).toBe(201);
     const staff = await staffToken(server);
-    const queue = await server.call<SessionRequest[]>('GET', '/v1/staff/healthHero/sessions', {
-      token: staff,
-    });
-    const request = queue.body.data.find((r) => r.member.email === email);
+    const queue = await server.call<Page<SessionRequest>>(
+      'GET',
+      `/v1/staff/healthHero/sessions?search=${email}`,
+      { token: staff },
+    );
+    const request = queue.body.data.items.find((r) => r.member.email === email);
     expect(request?.healthHero.uuid).toBe(hero.id);
     expect(
       (
@@ -208,12 +224,12 @@ describeEachDatabase('staff console', (server) => {
     expect((await server.call('POST', '/v1/user/healtHero/registration', { token, form })).status).toBe(201);
 
     const staff = await staffToken(server);
-    const queue = await server.call<{ uuid: string; member: { email: string }; uploadStory: string }[]>(
+    const queue = await server.call<Page<{ uuid: string; member: { email: string }; uploadStory: string }>>(
       'GET',
-      '/v1/staff/healthHero/applications',
+      `/v1/staff/healthHero/applications?search=${email}`,
       { token: staff },
     );
-    const application = queue.body.data.find((a) => a.member.email === email);
+    const application = queue.body.data.items.find((a) => a.member.email === email);
     expect(application).toBeDefined();
     // Staff may read the applicant's files.
     const file = await server.app.inject({

@@ -857,6 +857,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/supportGroup/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a new group (Apply New Group); staff accept it into a group or reject it
+         * @description §5: groupName, groupCategory, state and city are required (a value of spaces only is missing);
+         *     numberOfMembers is at least 0; membershipLevel, when given, is one of the membership packages (the
+         *     group's package badge). The proposal waits for staff (`/staff/wsg/proposals`); accepting it creates the
+         *     group with the proposer as its leader. Bad input is a 400 and stores nothing.
+         */
+        post: operations["proposeSupportGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/healthHero/check/existing/request": {
         parameters: {
             query?: never;
@@ -984,7 +1007,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending WSG join requests, oldest first (staff only) */
+        /** Pending WSG join requests, a page at a time (staff only) */
         get: operations["listStaffWsgRequests"];
         put?: never;
         post?: never;
@@ -1018,7 +1041,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending become-a-health-hero applications, oldest first (staff only) */
+        /** Pending become-a-health-hero applications, a page at a time (staff only) */
         get: operations["listStaffHeroApplications"];
         put?: never;
         post?: never;
@@ -1052,7 +1075,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending health hero session requests, oldest first (staff only) */
+        /** Pending health hero session requests, a page at a time (staff only) */
         get: operations["listStaffSessionRequests"];
         put?: never;
         post?: never;
@@ -1077,6 +1100,40 @@ export interface paths {
         head?: never;
         /** Accept or reject a pending session request (audited; the member is mailed) */
         patch: operations["decideStaffSessionRequest"];
+        trace?: never;
+    };
+    "/staff/wsg/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending group proposals (Apply New Group), a page at a time (staff only) */
+        get: operations["listStaffWsgProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/wsg/proposals/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept (creates the group, led by the proposer) or reject a group proposal (audited; the member is mailed) */
+        patch: operations["decideStaffWsgProposal"];
         trace?: never;
     };
     "/user/calendar/events": {
@@ -2665,6 +2722,59 @@ export interface components {
         HealthHeroRequestCheckEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["HealthHeroRequestCheck"];
         };
+        WsgProposalRequest: {
+            groupName: string;
+            description?: string;
+            groupCategory: components["schemas"]["EventCategory"];
+            numberOfMembers?: number;
+            state: string;
+            city: string;
+            /** @description A membership package's uuid (the group's package badge). */
+            membershipLevel?: components["schemas"]["Uuid"];
+        };
+        /** @enum {string} */
+        WsgProposalStatus: "pending" | "accepted" | "rejected";
+        WsgProposal: {
+            uuid: components["schemas"]["Uuid"];
+            groupName: string;
+            description: string | null;
+            groupCategory: components["schemas"]["EventCategory"];
+            numberOfMembers: number | null;
+            state: string;
+            city: string;
+            membershipLevel: components["schemas"]["PackageSummary"] | null;
+            status: components["schemas"]["WsgProposalStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WsgProposalEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["WsgProposal"];
+        };
+        StaffWsgProposal: {
+            uuid: components["schemas"]["Uuid"];
+            member: components["schemas"]["StaffMember"];
+            groupName: string;
+            description: string | null;
+            groupCategory: components["schemas"]["EventCategory"];
+            numberOfMembers: number | null;
+            state: string;
+            city: string;
+            membershipLevel: components["schemas"]["PackageSummary"] | null;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        /** @description Which page of how many rows (the rows are in `items`). */
+        StaffPageInfo: {
+            /** @description Rows matching the search on all pages. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        StaffWsgProposalPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffWsgProposal"][];
+            };
+        };
         StaffDecisionRequest: {
             /** @enum {string} */
             decision: "accept" | "reject";
@@ -2715,14 +2825,20 @@ export interface components {
             mentoringChannel: string;
             areaOfMentoring: string[];
         };
-        StaffHeroApplicationListEnvelope: components["schemas"]["SuccessEnvelope"] & {
-            data: components["schemas"]["StaffHeroApplication"][];
+        StaffHeroApplicationPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffHeroApplication"][];
+            };
         };
-        StaffWsgRequestListEnvelope: components["schemas"]["SuccessEnvelope"] & {
-            data: components["schemas"]["StaffWsgRequest"][];
+        StaffWsgRequestPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffWsgRequest"][];
+            };
         };
-        StaffSessionRequestListEnvelope: components["schemas"]["SuccessEnvelope"] & {
-            data: components["schemas"]["StaffSessionRequest"][];
+        StaffSessionRequestPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffSessionRequest"][];
+            };
         };
         HealthHeroListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["HealthHero"][];
@@ -5183,6 +5299,61 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    proposeSupportGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WsgProposalRequest"];
+            };
+        };
+        responses: {
+            /** @description Proposal saved (pending review). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Your group proposal has been sent. Our team will review it.",
+                     *       "data": {
+                     *         "uuid": "5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *         "groupName": "Morning walkers",
+                     *         "description": "We walk together before work.",
+                     *         "groupCategory": "Lifestyle",
+                     *         "numberOfMembers": 12,
+                     *         "state": "Oregon",
+                     *         "city": "Portland",
+                     *         "membershipLevel": null,
+                     *         "status": "pending",
+                     *         "createdAt": "2026-11-23T10:00:00.000Z"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WsgProposalEnvelope"];
+                };
+            };
+            /** @description A required field is missing or a value breaks its rule (nothing is stored). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     checkHealthHeroRequest: {
         parameters: {
             query?: never;
@@ -5481,7 +5652,18 @@ export interface operations {
     };
     listStaffWsgRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description The column to sort by (requestedAt, the oldest first, when absent). */
+                sort?: "requestedAt" | "member" | "group";
+                /** @description Sort direction (default asc). */
+                order?: "asc" | "desc";
+                /** @description Only rows whose member name or e-mail, or the row's subject (group, hero, category), contains this text (case-insensitive). */
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5494,9 +5676,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffWsgRequestListEnvelope"];
+                    "application/json": components["schemas"]["StaffWsgRequestPageEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
         };
@@ -5543,7 +5726,18 @@ export interface operations {
     };
     listStaffHeroApplications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description The column to sort by (requestedAt, the oldest first, when absent). */
+                sort?: "requestedAt" | "member" | "category";
+                /** @description Sort direction (default asc). */
+                order?: "asc" | "desc";
+                /** @description Only rows whose member name or e-mail, or the row's subject (group, hero, category), contains this text (case-insensitive). */
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5556,9 +5750,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffHeroApplicationListEnvelope"];
+                    "application/json": components["schemas"]["StaffHeroApplicationPageEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
         };
@@ -5605,7 +5800,18 @@ export interface operations {
     };
     listStaffSessionRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description The column to sort by (requestedAt, the oldest first, when absent). */
+                sort?: "requestedAt" | "member" | "healthHero" | "sessionDate";
+                /** @description Sort direction (default asc). */
+                order?: "asc" | "desc";
+                /** @description Only rows whose member name or e-mail, or the row's subject (group, hero, category), contains this text (case-insensitive). */
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5618,9 +5824,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffSessionRequestListEnvelope"];
+                    "application/json": components["schemas"]["StaffSessionRequestPageEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
         };
@@ -5650,6 +5857,80 @@ export interface operations {
                      * @example {
                      *       "status": 200,
                      *       "message": "The request has been rejected.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["RequestNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffWsgProposals: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description The column to sort by (requestedAt, the oldest first, when absent). */
+                sort?: "requestedAt" | "member" | "groupName" | "groupCategory";
+                /** @description Sort direction (default asc). */
+                order?: "asc" | "desc";
+                /** @description Only rows whose member name or e-mail, or the row's subject (group, hero, category), contains this text (case-insensitive). */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending proposals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffWsgProposalPageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    decideStaffWsgProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The request has been accepted.",
                      *       "data": null,
                      *       "error": null
                      *     }

@@ -16,6 +16,7 @@ export const enumValues = {
   CatalogOrder: ["lowtohigh","hightolow"],
   OrderStatus: ["pending","processing","on-hold","completed","cancelled","refunded","failed"],
   PartnerType: [0,1,2],
+  WsgProposalStatus: ["pending","accepted","rejected"],
 } as const;
 
 /** Length and pattern rules of each named string schema (every pattern must match: they are an allOf). */

@@ -521,11 +521,50 @@ export const supportGroupMembers = pgTable(
       .where(sql`${t.isActive} is not false`),
     index('support_group_members_user_id_idx').on(t.userId),
     index('support_group_members_group_id_idx').on(t.groupId),
+    // The staff queue: pending requests in request order.
+    index('support_group_members_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.isActive} is null`),
   ],
 );
 
 export type SupportGroupRow = typeof supportGroups.$inferSelect;
 export type SupportGroupMemberRow = typeof supportGroupMembers.$inferSelect;
+
+/**
+ * A member's proposal of a new group (Apply New Group, /wsg/applyForNew). Staff accept it (the group is created,
+ * `groupId` points at it) or reject it.
+ */
+export const supportGroupProposals = pgTable(
+  'support_group_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupName: text('group_name').notNull(),
+    description: text('description'),
+    category: text('category').$type<EventCategory>().notNull(),
+    numberOfMembers: integer('number_of_members'),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    /** The membership level asked for: the group's package badge. */
+    packageId: uuid('package_id').references(() => packages.id),
+    status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    groupId: uuid('group_id').references(() => supportGroups.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('support_group_proposals_user_id_idx').on(t.userId),
+    // The staff queue: pending proposals in request order.
+    index('support_group_proposals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type SupportGroupProposalRow = typeof supportGroupProposals.$inferSelect;
 
 /** A health hero (mentor), §3. `userId` is set for heroes accepted from a member's application. */
 export const healthHeroes = pgTable('health_heroes', {
@@ -578,6 +617,10 @@ export const healthHeroSessions = pgTable(
       .on(t.userId, t.heroId)
       .where(sql`${t.isActive} is not false`),
     index('health_hero_sessions_user_id_idx').on(t.userId),
+    // The staff queue: pending session requests in request order.
+    index('health_hero_sessions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isActive} is null`),
   ],
 );
 
@@ -606,6 +649,10 @@ export const healthHeroApplications = pgTable(
     // One open application per member, even when two arrive at once.
     uniqueIndex('health_hero_applications_pending_unique')
       .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    // The staff queue: pending applications in request order.
+    index('health_hero_applications_pending_idx')
+      .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
   ],
 );
@@ -650,8 +697,8 @@ export const staffDecisions = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').$type<'wsg-join' | 'hh-session' | 'hero-application'>().notNull(),
-    /** The decided row (a support_group_members, health_hero_sessions or health_hero_applications id). */
+    kind: text('kind').$type<'wsg-join' | 'hh-session' | 'hero-application' | 'wsg-proposal'>().notNull(),
+    /** The decided row (a support_group_members, health_hero_sessions, health_hero_applications or support_group_proposals id). */
     targetId: uuid('target_id').notNull(),
     decision: text('decision').$type<'accepted' | 'rejected'>().notNull(),
     reason: text('reason'),

@@ -4,10 +4,15 @@ import { GROUP_MESSAGES, groupService } from '../services/groups.js';
 import { ApiError } from '../http/errors.js';
 import { authOf } from '../http/auth.js';
 import { localeOf } from '../http/locale.js';
+import { PROPOSAL_MESSAGES, proposalService } from '../services/proposals.js';
 
-/** §2 WSGs and §7 GET /user/supportGroup/list, POST …/join, GET /user/mywsgs(/pending), DELETE …/leave. */
+/**
+ * §2 WSGs and §7 GET /user/supportGroup/list, POST …/join, GET /user/mywsgs(/pending), DELETE …/leave; and
+ * POST /user/supportGroup/proposal (Apply New Group).
+ */
 export function groupHandlers(services: Services): TypedHandlers {
   const groups = groupService(services.db, services.clock);
+  const proposals = proposalService(services.db, services.clock);
   return {
     async 'GET /user/supportGroup/list'(request) {
       const { user } = authOf(request);
@@ -31,6 +36,12 @@ export function groupHandlers(services: Services): TypedHandlers {
       // The contract's (and the original backend's) way of saying "none": the app reads it as an empty list.
       if (!pending.length) throw new ApiError(404, GROUP_MESSAGES.noPending, 'NO_PENDING_GROUPS');
       return { status: 200, message: 'Requested support groups', data: pending };
+    },
+
+    async 'POST /user/supportGroup/proposal'(request) {
+      const { user } = authOf(request);
+      const data = await proposals.propose(user.id, request.body);
+      return { status: 201, message: PROPOSAL_MESSAGES.sent, data };
     },
 
     async 'DELETE /user/mywsgs/leave'(request) {

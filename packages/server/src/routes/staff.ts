@@ -22,32 +22,54 @@ export function staffHandlers(services: Services): TypedHandlers {
   return {
     async 'GET /staff/wsg/requests'(request) {
       staffOf(request);
-      return { status: 200, message: 'Pending join requests', data: await staff.wsgRequests() };
+      return { status: 200, message: 'Pending join requests', data: await staff.wsgRequests(request.query) };
     },
     async 'PATCH /staff/wsg/requests/{uuid}'(request) {
       const user = staffOf(request);
       const { decision, reason } = request.body;
-      await staff.decideWsg(user, String(request.params.uuid), decision, reason);
+      await staff.decideWsg(user, request.params.uuid, decision, reason);
+      return { status: 200, message: decided(decision) };
+    },
+    async 'GET /staff/wsg/proposals'(request) {
+      staffOf(request);
+      return {
+        status: 200,
+        message: 'Pending group proposals',
+        data: await staff.wsgProposals(request.query),
+      };
+    },
+    async 'PATCH /staff/wsg/proposals/{uuid}'(request) {
+      const user = staffOf(request);
+      const { decision, reason } = request.body;
+      await staff.decideProposal(user, request.params.uuid, decision, reason);
       return { status: 200, message: decided(decision) };
     },
     async 'GET /staff/healthHero/applications'(request) {
       staffOf(request);
-      return { status: 200, message: 'Pending hero applications', data: await staff.heroApplications() };
+      return {
+        status: 200,
+        message: 'Pending hero applications',
+        data: await staff.heroApplications(request.query),
+      };
     },
     async 'PATCH /staff/healthHero/applications/{uuid}'(request) {
       const user = staffOf(request);
       const { decision, reason } = request.body;
-      await staff.decideApplication(user, String(request.params.uuid), decision, reason);
+      await staff.decideApplication(user, request.params.uuid, decision, reason);
       return { status: 200, message: decided(decision) };
     },
     async 'GET /staff/healthHero/sessions'(request) {
       staffOf(request);
-      return { status: 200, message: 'Pending session requests', data: await staff.sessionRequests() };
+      return {
+        status: 200,
+        message: 'Pending session requests',
+        data: await staff.sessionRequests(request.query),
+      };
     },
     async 'PATCH /staff/healthHero/sessions/{uuid}'(request) {
       const user = staffOf(request);
       const { decision, reason } = request.body;
-      await staff.decideSession(user, String(request.params.uuid), decision, reason);
+      await staff.decideSession(user, request.params.uuid, decision, reason);
       return { status: 200, message: decided(decision) };
     },
   };

@@ -1,12 +1,15 @@
 import type { Schema } from '@wellness/api';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/index.js';
 import {
   healthHeroApplications,
   healthHeroes,
   healthHeroSessions,
+  packages,
   staffDecisions,
   supportGroupMembers,
+  supportGroupProposals,
   supportGroups,
   users,
   type HealthHeroRow,
@@ -15,10 +18,53 @@ import {
 import { ApiError } from '../http/errors.js';
 import { toApplicationView } from './heroes.js';
 import type { JobRunner } from './jobs.js';
+import { packageSummary } from './proposals.js';
 
 /** The contract's decision (openapi.yaml StaffDecisionRequest). */
 export type Decision = Schema<'StaffDecisionRequest'>['decision'];
-type Kind = 'wsg-join' | 'hh-session' | 'hero-application';
+type Kind = 'wsg-join' | 'hh-session' | 'hero-application' | 'wsg-proposal';
+
+/** A staff queue's paging, sorting and search (the query of every `GET /staff/…` list). */
+export interface PageQuery<Sort extends string = string> {
+  page?: number;
+  pageSize?: number;
+  sort?: Sort;
+  order?: 'asc' | 'desc';
+  search?: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** `text` as a literal ILIKE pattern: its own % and _ match themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The member's name as shown (the e-mail when there is no name), for sorting. */
+const memberName = sql`lower(coalesce(${users.name}, ${users.email}))`;
+
+function pageOf(query: PageQuery) {
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** Search over the member's name and e-mail and the queue's own subject columns. */
+function searchOver(search: string | undefined, subjects: (AnyPgColumn | SQL)[]) {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = containing(text);
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    ...subjects.map((s) => sql`${s}::text ilike ${pattern}`),
+  );
+}
+
+/** ORDER BY the chosen column in the chosen direction, then by the row id so pages never overlap. */
+function orderBy(query: PageQuery, columns: Record<string, AnyPgColumn | SQL>, id: AnyPgColumn) {
+  const column = columns[query.sort ?? 'requestedAt'] ?? columns.requestedAt!;
+  const direction = query.order === 'desc' ? desc : asc;
+  return [direction(column), direction(id)];
+}
 
 export const staffOnly = () => new ApiError(403, 'This is for staff only.', 'STAFF_ONLY');
 const notPending = () =>
@@ -49,7 +95,9 @@ function decisionMail(
       ? `your request to join ${subject}`
       : kind === 'hh-session'
         ? `your session request with ${subject}`
-        : 'your application to become a Health Hero';
+        : kind === 'wsg-proposal'
+          ? `your proposal of the group ${subject}`
+          : 'your application to become a Health Hero';
   const verdict = decision === 'accept' ? 'has been accepted' : 'has been declined';
   const lines = [`Hello ${member},`, '', `${what[0]?.toUpperCase()}${what.slice(1)} ${verdict}.`];
   if (reason) lines.push('', `Reason: ${reason}`);
@@ -60,7 +108,7 @@ function decisionMail(
 }
 
 /**
- * The staff review queues: WSG join requests and health hero session requests. A decision changes the request,
+ * The staff review queues: WSG join requests, health hero session requests, hero applications and group proposals. A decision changes the request,
  * writes its audit row and a mail job in one transaction (the request row is locked, so two staff deciding at once
  * make one decision); the mail goes out through the durable job runner.
  */
@@ -137,6 +185,41 @@ export function staffService(deps: {
         }
         member = row.user;
         subject = '';
+      } else if (kind === 'wsg-proposal') {
+        const [row] = await tx
+          .select({ proposal: supportGroupProposals, user: users })
+          .from(supportGroupProposals)
+          .innerJoin(users, eq(users.id, supportGroupProposals.userId))
+          .where(and(eq(supportGroupProposals.id, targetId), eq(supportGroupProposals.status, 'pending')))
+          .for('update', { of: supportGroupProposals });
+        if (!row) throw notPending();
+        const { proposal, user } = row;
+        let groupId: string | null = null;
+        if (decision === 'accept') {
+          // Accepting creates the group, led by the member who proposed it, with the package badge asked for.
+          const [group] = await tx
+            .insert(supportGroups)
+            .values({
+              name: proposal.groupName,
+              description: proposal.description ?? '',
+              category: proposal.category,
+              leaderUuid: user.id,
+              leaderName: user.name ?? user.email,
+              city: proposal.city,
+              state: proposal.state,
+              country: user.country,
+              packageId: proposal.packageId,
+              createdAt: now,
+            })
+            .returning({ id: supportGroups.id });
+          groupId = group!.id;
+        }
+        await tx
+          .update(supportGroupProposals)
+          .set({ status: decision === 'accept' ? 'accepted' : 'rejected', decidedAt: now, groupId })
+          .where(eq(supportGroupProposals.id, targetId));
+        member = user;
+        subject = proposal.groupName;
       } else {
         const [row] = await tx
           .select({
@@ -180,31 +263,82 @@ export function staffService(deps: {
   }
 
   return {
-    async wsgRequests() {
-      const rows = await db
-        .select({ membership: supportGroupMembers, user: users, group: supportGroups })
-        .from(supportGroupMembers)
-        .innerJoin(users, eq(users.id, supportGroupMembers.userId))
-        .innerJoin(supportGroups, eq(supportGroups.id, supportGroupMembers.groupId))
-        .where(isNull(supportGroupMembers.isActive))
-        .orderBy(asc(supportGroupMembers.requestedAt), asc(supportGroupMembers.id));
-      return rows.map((r) => ({
+    async wsgRequests(query: PageQuery<'requestedAt' | 'member' | 'group'>) {
+      const where = and(isNull(supportGroupMembers.isActive), searchOver(query.search, [supportGroups.name]));
+      const base = () =>
+        db
+          .select({ membership: supportGroupMembers, user: users, group: supportGroups })
+          .from(supportGroupMembers)
+          .innerJoin(users, eq(users.id, supportGroupMembers.userId))
+          .innerJoin(supportGroups, eq(supportGroups.id, supportGroupMembers.groupId))
+          .where(where);
+      const { page, pageSize, offset } = pageOf(query);
+      const [rows, [total]] = await Promise.all([
+        base()
+          .orderBy(
+            ...orderBy(
+              query,
+              {
+                requestedAt: supportGroupMembers.requestedAt,
+                member: memberName,
+                group: sql`lower(${supportGroups.name})`,
+              },
+              supportGroupMembers.id,
+            ),
+          )
+          .limit(pageSize)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(supportGroupMembers)
+          .innerJoin(users, eq(users.id, supportGroupMembers.userId))
+          .innerJoin(supportGroups, eq(supportGroups.id, supportGroupMembers.groupId))
+          .where(where),
+      ]);
+      const items = rows.map((r) => ({
         uuid: r.membership.id,
         member: { uuid: r.user.id, name: r.user.name, email: r.user.email },
         group: { uuid: r.group.id, name: r.group.name },
         requestedAt: r.membership.requestedAt.toISOString(),
       }));
+      return { items, total: Number(total?.n ?? 0), page, pageSize };
     },
 
-    async sessionRequests() {
-      const rows = await db
-        .select({ session: healthHeroSessions, user: users, hero: healthHeroes })
-        .from(healthHeroSessions)
-        .innerJoin(users, eq(users.id, healthHeroSessions.userId))
-        .innerJoin(healthHeroes, eq(healthHeroes.id, healthHeroSessions.heroId))
-        .where(isNull(healthHeroSessions.isActive))
-        .orderBy(asc(healthHeroSessions.createdAt), asc(healthHeroSessions.id));
-      return rows.map((r) => ({
+    async sessionRequests(query: PageQuery<'requestedAt' | 'member' | 'healthHero' | 'sessionDate'>) {
+      const where = and(
+        isNull(healthHeroSessions.isActive),
+        searchOver(query.search, [healthHeroes.name, healthHeroSessions.sessionPurpose]),
+      );
+      const { page, pageSize, offset } = pageOf(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ session: healthHeroSessions, user: users, hero: healthHeroes })
+          .from(healthHeroSessions)
+          .innerJoin(users, eq(users.id, healthHeroSessions.userId))
+          .innerJoin(healthHeroes, eq(healthHeroes.id, healthHeroSessions.heroId))
+          .where(where)
+          .orderBy(
+            ...orderBy(
+              query,
+              {
+                requestedAt: healthHeroSessions.createdAt,
+                member: memberName,
+                healthHero: sql`lower(${healthHeroes.name})`,
+                sessionDate: sql`${healthHeroSessions.sessionDate} || ' ' || ${healthHeroSessions.sessionTime}`,
+              },
+              healthHeroSessions.id,
+            ),
+          )
+          .limit(pageSize)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(healthHeroSessions)
+          .innerJoin(users, eq(users.id, healthHeroSessions.userId))
+          .innerJoin(healthHeroes, eq(healthHeroes.id, healthHeroSessions.heroId))
+          .where(where),
+      ]);
+      const items = rows.map((r) => ({
         uuid: r.session.id,
         member: { uuid: r.user.id, name: r.user.name, email: r.user.email },
         healthHero: { uuid: r.hero.id, name: r.hero.name },
@@ -213,16 +347,41 @@ export function staffService(deps: {
         sessionPurpose: r.session.sessionPurpose,
         requestedAt: r.session.createdAt.toISOString(),
       }));
+      return { items, total: Number(total?.n ?? 0), page, pageSize };
     },
 
-    async heroApplications() {
-      const rows = await db
-        .select({ application: healthHeroApplications, user: users })
-        .from(healthHeroApplications)
-        .innerJoin(users, eq(users.id, healthHeroApplications.userId))
-        .where(eq(healthHeroApplications.status, 'pending'))
-        .orderBy(asc(healthHeroApplications.createdAt), asc(healthHeroApplications.id));
-      return rows.map(({ application, user }) => ({
+    async heroApplications(query: PageQuery<'requestedAt' | 'member' | 'category'>) {
+      const where = and(
+        eq(healthHeroApplications.status, 'pending'),
+        searchOver(query.search, [healthHeroApplications.category]),
+      );
+      const { page, pageSize, offset } = pageOf(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ application: healthHeroApplications, user: users })
+          .from(healthHeroApplications)
+          .innerJoin(users, eq(users.id, healthHeroApplications.userId))
+          .where(where)
+          .orderBy(
+            ...orderBy(
+              query,
+              {
+                requestedAt: healthHeroApplications.createdAt,
+                member: memberName,
+                category: healthHeroApplications.category,
+              },
+              healthHeroApplications.id,
+            ),
+          )
+          .limit(pageSize)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(healthHeroApplications)
+          .innerJoin(users, eq(users.id, healthHeroApplications.userId))
+          .where(where),
+      ]);
+      const items = rows.map(({ application, user }) => ({
         ...toApplicationView(application),
         member: { uuid: user.id, name: user.name, email: user.email },
         category: application.category,
@@ -231,6 +390,59 @@ export function staffService(deps: {
         mentoringChannel: application.mentoringChannel,
         areaOfMentoring: application.areaOfMentoring,
       }));
+      return { items, total: Number(total?.n ?? 0), page, pageSize };
+    },
+
+    async wsgProposals(query: PageQuery<'requestedAt' | 'member' | 'groupName' | 'groupCategory'>) {
+      const where = and(
+        eq(supportGroupProposals.status, 'pending'),
+        searchOver(query.search, [
+          supportGroupProposals.groupName,
+          supportGroupProposals.category,
+          supportGroupProposals.city,
+        ]),
+      );
+      const { page, pageSize, offset } = pageOf(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ proposal: supportGroupProposals, user: users, pkg: packages })
+          .from(supportGroupProposals)
+          .innerJoin(users, eq(users.id, supportGroupProposals.userId))
+          .leftJoin(packages, eq(packages.id, supportGroupProposals.packageId))
+          .where(where)
+          .orderBy(
+            ...orderBy(
+              query,
+              {
+                requestedAt: supportGroupProposals.createdAt,
+                member: memberName,
+                groupName: sql`lower(${supportGroupProposals.groupName})`,
+                groupCategory: supportGroupProposals.category,
+              },
+              supportGroupProposals.id,
+            ),
+          )
+          .limit(pageSize)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(supportGroupProposals)
+          .innerJoin(users, eq(users.id, supportGroupProposals.userId))
+          .where(where),
+      ]);
+      const items = rows.map(({ proposal, user, pkg }) => ({
+        uuid: proposal.id,
+        member: { uuid: user.id, name: user.name, email: user.email },
+        groupName: proposal.groupName,
+        description: proposal.description,
+        groupCategory: proposal.category,
+        numberOfMembers: proposal.numberOfMembers,
+        state: proposal.state,
+        city: proposal.city,
+        membershipLevel: packageSummary(pkg),
+        requestedAt: proposal.createdAt.toISOString(),
+      }));
+      return { items, total: Number(total?.n ?? 0), page, pageSize };
     },
 
     decideApplication: (staff: UserRow, id: string, decision: Decision, reason?: string) =>
@@ -239,5 +451,7 @@ export function staffService(deps: {
       decide('wsg-join', staff, id, decision, reason),
     decideSession: (staff: UserRow, id: string, decision: Decision, reason?: string) =>
       decide('hh-session', staff, id, decision, reason),
+    decideProposal: (staff: UserRow, id: string, decision: Decision, reason?: string) =>
+      decide('wsg-proposal', staff, id, decision, reason),
   };
 }

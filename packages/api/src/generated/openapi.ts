@@ -2238,6 +2238,16 @@ export interface components {
         HealthHeroCategory: "Combat" | "Exemplary" | "Reversal" | "Doctor";
         /** @enum {string} */
         MentoringArea: "Behavioral Health" | "Cancer" | "Diabetes" | "Diet" | "Heart Health" | "Lifestyle";
+        /**
+         * @description Age group of a become-a-hero applicant (§5).
+         * @enum {string}
+         */
+        HeroAgeGroup: "Elderly" | "Senior" | "Matured" | "Youth";
+        /**
+         * @description How a hero mentors (§5's mentoring type).
+         * @enum {string}
+         */
+        MentoringChannel: "on-site" | "online" | "both";
         HealthHero: {
             uuid: components["schemas"]["Uuid"];
             name: string;
@@ -2308,11 +2318,9 @@ export interface components {
         HealthHeroApplication: {
             mobile?: components["schemas"]["Mobile"];
             category: components["schemas"]["HealthHeroCategory"];
-            /** @enum {string} */
-            ageGroup: "Elderly" | "Senior" | "Matured" | "Youth";
+            ageGroup: components["schemas"]["HeroAgeGroup"];
             numberOfHours: number;
-            /** @enum {string} */
-            mentoringChannel: "on-site" | "online" | "both";
+            mentoringChannel: components["schemas"]["MentoringChannel"];
             areaOfMentoring: components["schemas"]["MentoringArea"][];
             /**
              * Format: binary

@@ -13,6 +13,8 @@ export const enumValues = {
   EventStatus: ["upcoming","cancelled","completed","draft"],
   HealthHeroCategory: ["Combat","Exemplary","Reversal","Doctor"],
   MentoringArea: ["Behavioral Health","Cancer","Diabetes","Diet","Heart Health","Lifestyle"],
+  HeroAgeGroup: ["Elderly","Senior","Matured","Youth"],
+  MentoringChannel: ["on-site","online","both"],
   CatalogOrder: ["lowtohigh","hightolow"],
   OrderStatus: ["pending","processing","on-hold","completed","cancelled","refunded","failed"],
   PartnerType: [0,1,2],

@@ -6,3 +6,4 @@ export * from './HeroLimitDialog';
 export * from './RequestExistsDialog';
 export * from './SessionRequestForm';
 export * from './RegisteredSessionsTable';
+export * from './BecomeHeroForm';

@@ -8,7 +8,7 @@ import { FullPageLoading } from '../features/shell/FullPageLoading';
 /**
  * Every screen of this issue, each loaded on demand (one chunk per screen). Paths match case-insensitively,
  * so /ForgetPassword opens the same screen as /forgetPassword and /signup the same as /Signup.
- * Screens of later issues (WSGs, health heroes, marketplace, transactions) are added here when built;
+ * Screens of later issues (the marketplace) are added here when built;
  * until then their side-navigation items are hidden (see features/shell/navigation.ts).
  */
 export const routes: RouteObject[] = [
@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
                 path: 'healthHero/registered/list',
                 lazy: () => import('../features/heroes/routes/RegisteredSessionsPage'),
               },
+              { path: 'become/healthHero', lazy: () => import('../features/heroes/routes/BecomeHeroPage') },
               { path: 'voucher/list', lazy: () => import('../features/vouchers/routes/VoucherListPage') },
               {
                 path: 'voucher/details',

@@ -68,6 +68,7 @@ describe('side navigation (§2)', () => {
         'wsgMine',
         'heroesExplore',
         'heroesRegistered',
+        'heroesBecome',
         'vouchers',
         'faq',
         'transactions',

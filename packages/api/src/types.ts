@@ -93,6 +93,7 @@ export type NewCalendarEvent = CalendarEventAddRequest['newEvent'];
 export type CalendarEventUpdateRequest = Schema<'CalendarEventUpdateRequest'>;
 export type CalendarEventRemoveRequest = Schema<'CalendarEventRemoveRequest'>;
 export type CalendarEventRemoved = Schema<'CalendarEventRemoved'>;
+export type CalendarFeed = Schema<'CalendarFeed'>;
 
 // Marketplace
 export type ProductImage = Schema<'ProductImage'>;

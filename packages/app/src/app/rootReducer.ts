@@ -15,6 +15,7 @@ import { eventsReducer } from '../features/events/slice';
 import { vouchersReducer } from '../features/vouchers/slice';
 import { groupsReducer } from '../features/groups/slice';
 import { heroesReducer } from '../features/heroes/slice';
+import { calendarReducer } from '../features/calendar/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -33,6 +34,7 @@ const featureReducers = combineReducers({
   vouchers: vouchersReducer,
   groups: groupsReducer,
   heroes: heroesReducer,
+  calendar: calendarReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

@@ -14,6 +14,7 @@ import { eventsSaga } from '../features/events/saga';
 import { vouchersSaga } from '../features/vouchers/saga';
 import { groupsSaga } from '../features/groups/saga';
 import { heroesSaga } from '../features/heroes/saga';
+import { calendarSaga } from '../features/calendar/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -34,6 +35,7 @@ export function* rootSaga() {
       vouchersSaga,
       groupsSaga,
       heroesSaga,
+      calendarSaga,
     ].map((saga) => spawn(saga)),
   );
 }

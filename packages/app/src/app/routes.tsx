@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
             },
             children: [
               { path: 'dashboard', lazy: () => import('../features/dashboard/routes/DashboardPage') },
+              { path: 'calendar', lazy: () => import('../features/calendar/routes/CalendarPage') },
               { path: 'packages', lazy: () => import('../features/packages/routes/PackagesPage') },
               { path: 'membershipPackage', lazy: () => import('../features/packages/routes/PackagesPage') },
               { path: 'profile', lazy: () => import('../features/profile/routes/ProfilePage') },

@@ -4,6 +4,8 @@
  * written out, so a screen reads the same on any day.
  */
 import type {
+  CalendarEvent,
+  CalendarFeed,
   Country,
   EventForViewer,
   EventRegistration,
@@ -515,3 +517,45 @@ export function asViewer(event: WellnessEvent, viewerCanRegister = true): EventF
     blockedReason: viewerCanRegister ? null : 'PACKAGE_UPGRADE_REQUIRED',
   };
 }
+
+/** The member's calendar in the screens' week (24 November 2026): two own entries, an event and a session. */
+export const calendarEvents: CalendarEvent[] = [
+  {
+    id: 'c4000000-0000-4000-8000-000000000001',
+    source: 'own',
+    title: 'Morning walk',
+    allDay: false,
+    start: '2026-11-24T07:00:00.000Z',
+    end: '2026-11-24T08:00:00.000Z',
+    extendedProps: { desc: 'Around the lake' },
+  },
+  {
+    id: `event-${mindfulMornings.uuid}`,
+    source: 'event',
+    title: mindfulMornings.name,
+    allDay: false,
+    start: '2026-11-25T16:00:00.000Z',
+    end: '2026-11-25T17:00:00.000Z',
+  },
+  {
+    id: 'session-c5000000-0000-4000-8000-000000000001',
+    source: 'session',
+    title: 'Dr. Amara Okafor',
+    allDay: false,
+    start: '2026-11-26T18:30:00.000Z',
+    end: '2026-11-26T19:30:00.000Z',
+    extendedProps: { desc: 'Sleep' },
+  },
+  {
+    id: 'c4000000-0000-4000-8000-000000000002',
+    source: 'own',
+    title: 'Retreat',
+    allDay: true,
+    start: '2026-11-27T00:00:00.000Z',
+    end: '2026-11-29T00:00:00.000Z',
+  },
+];
+
+export const calendarFeed: CalendarFeed = {
+  url: 'http://localhost:3000/v1/calendar/feed/Qm9vdHN0cmFwcGluZy1hLWNhbGVuZGFyLWZlZWQtdG9rZW4.ics',
+};

@@ -1,0 +1,3 @@
+export * from './CalendarBoard';
+export * from './CalendarEventDialog';
+export * from './CalendarFeedCard';

@@ -12,6 +12,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { loadPrerenderedPages } from './http/prerendered.js';
+import { databaseRateLimitStore, pruneRateLimits } from './http/rateLimitStore.js';
 import { createHmac } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { localGateway } from './adapters/payments/local.js';
@@ -224,8 +225,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await stopJobs();
     await database.close();
   });
-  await database.migrate();
-  await seed(database.db, clock(), { staff: config.nodeEnv !== 'production' });
+  // Several processes may start at once on one PostgreSQL: one migrates and seeds while the others wait.
+  await database.whileStartingAlone(async () => {
+    await database.migrate();
+    await seed(database.db, clock(), { staff: config.nodeEnv !== 'production' });
+  });
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -251,6 +255,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           webhookSecret: localWebhookSecret(config.sessionSecret),
         });
   registerPaymentJobs({ jobs, db: database.db, clock, log: app.log, gateway, handle: paymentEvents });
+  jobs.register('rate-limits.prune', () => pruneRateLimits(database.db, clock()), { every: 10 * 60_000 });
   // At start (recorded events not yet applied, due settlements, the first reconciliation) and then periodically.
   app.addHook('onReady', async () => {
     if (options.jobPollMs === false) void jobs.runDueJobs().catch(() => {});
@@ -321,6 +326,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so a limit holds across several server processes.
+    store: databaseRateLimitStore(database.db, clock),
     errorResponseBuilder: () =>
       new ApiError(429, 'Too many requests, please try again later.', 'RATE_LIMITED'),
   });

@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite in `${dataDir}/pglite` is used. */
   databaseUrl: string | undefined;
+  /** Server processes to run (node:cluster workers on one port); above 1 only with PostgreSQL. */
+  webConcurrency: number;
   sessionSecret: string;
   /** Session lifetime in seconds. */
   sessionTtlSeconds: number;
@@ -199,12 +201,22 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DEV_MAILBOX', 'cannot be true when NODE_ENV=production');
   }
 
+  const databaseUrl = url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const webConcurrency = integer(env, 'WEB_CONCURRENCY', 1, 1, 64);
+  if (webConcurrency > 1 && !databaseUrl) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY',
+      'above 1 needs DATABASE_URL (PostgreSQL): the embedded PGlite database belongs to one process',
+    );
+  }
+
   return {
     port,
+    webConcurrency,
     host: read(env, 'HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv,
     dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    databaseUrl,
     sessionSecret,
     sessionTtlSeconds: durationSeconds(env, 'SESSION_TTL', 7 * 86400),
     publicUrl,

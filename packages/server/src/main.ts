@@ -1,5 +1,31 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+
+/**
+ * WEB_CONCURRENCY > 1: this process only supervises that many server processes sharing the port (node:cluster).
+ * They are stateless: sessions, rate limits and jobs live in PostgreSQL, so any of them can answer any request.
+ * A worker that dies is replaced; SIGTERM/SIGINT stop them all gracefully.
+ */
+function superviseWorkers(count: number, port: number) {
+  let stopping = false;
+  for (let index = 0; index < count; index += 1) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+      cluster.on('exit', () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+    });
+  }
+  console.log(`Wellness portal: ${count} server processes on port ${port}`);
+}
 
 async function main() {
   let config;
@@ -21,6 +47,10 @@ async function main() {
           if (crashAt.includes(point)) process.kill(process.pid, 'SIGKILL');
         }
       : undefined;
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    superviseWorkers(config.webConcurrency, config.port);
+    return;
+  }
   const app = await buildApp(config, { logger: { level: 'info' }, faults });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

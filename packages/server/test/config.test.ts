@@ -109,6 +109,19 @@ describe('configuration', () => {
     });
   });
 
+  test('several server processes (WEB_CONCURRENCY) need PostgreSQL: PGlite belongs to one process', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY.*DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db.example/wellness' })
+        .webConcurrency,
+    ).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   test('durations accept seconds or a unit', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_TTL: '12h' }).sessionTtlSeconds).toBe(43200);

@@ -21,6 +21,17 @@ describeEachDatabase(
       expect((await server.call('GET', '/v1/user/package/list')).status).toBe(200);
     });
 
+    test('when the window ends the client may try again, counted afresh', async () => {
+      const attempt = () =>
+        server.call('POST', '/v1/user/reset', {
+          body: { token: 'no-such-token', newPassword: 'Abcdef#12', confirmPassword: 'Abcdef#12' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(400);
+      expect((await attempt()).status).toBe(429);
+      server.clock.advance(10 * 60_000 + 1);
+      expect((await attempt()).status).toBe(400);
+    });
+
     test('forgot password is limited too', async () => {
       const attempt = () =>
         server.call('POST', '/v1/user/forgotPassword', { body: { email: 'x@example.com' } });

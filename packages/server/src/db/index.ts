@@ -25,8 +25,16 @@ export interface DatabaseHandle {
    * dies), an in-process lock on PGlite (one process only). Resolves to the release, or null when taken.
    */
   tryLock(namespace: number, id: number): Promise<(() => Promise<void>) | null>;
+  /**
+   * Runs `work` while no other server process on the database runs its own start-up work (migrations, seed):
+   * PostgreSQL's session advisory lock, waited for; PGlite has one process, so it just runs.
+   */
+  whileStartingAlone(work: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory-lock namespace of start-up work (migrations and seed). */
+const STARTUP_LOCK_NAMESPACE = 7_341_001;
 
 export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
@@ -43,6 +51,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
         held.delete(key);
       };
     },
+    whileStartingAlone: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -140,6 +149,19 @@ export function postgresDatabase(
           done(error as Error);
         }
       };
+    },
+    whileStartingAlone: async (work) => {
+      const client = await locks().connect();
+      try {
+        await client.query('select pg_advisory_lock($1, 0)', [STARTUP_LOCK_NAMESPACE]);
+        try {
+          await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1, 0)', [STARTUP_LOCK_NAMESPACE]);
+        }
+      } finally {
+        client.release();
+      }
     },
     close: async () => {
       await pool.end();

@@ -867,3 +867,18 @@ export const partners = pgTable(
 export type CatalogItemRow = typeof catalogItems.$inferSelect;
 export type CatalogCategoryRow = typeof catalogCategories.$inferSelect;
 export type PartnerRow = typeof partners.$inferSelect;
+
+/**
+ * Rate-limit counters (`http/rateLimitStore.ts`): one row per client and limited call, shared by every server
+ * process on the database, so a limit holds however requests are spread over processes.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  // The prune job deletes by reset time.
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

@@ -36,6 +36,18 @@ export interface DataTableSort {
   direction: SortDirection;
 }
 
+/**
+ * Server-side paging: `rows` are already the searched, sorted page `page` of `total` rows. The table shows them as
+ * given and reports sort, page and search changes through its callbacks (the caller fetches the next rows).
+ */
+export interface DataTableServerPaging {
+  total: number;
+  page: number;
+  sort?: DataTableSort;
+  /** The search the rows answer (tells "no match" from "empty"). */
+  query: string;
+}
+
 export type DataTablePaginationLabels = Partial<
   Pick<PaginationProps, 'label' | 'previousLabel' | 'nextLabel' | 'pageLabel' | 'summary'>
 >;
@@ -71,6 +83,8 @@ export interface DataTableProps<Row> {
   /** Shown when the search leaves no rows; defaults to `emptyText`. */
   noMatchText?: string;
   paginationLabels?: DataTablePaginationLabels;
+  /** Server-side paging, sorting and search (see DataTableServerPaging). */
+  server?: DataTableServerPaging;
   className?: string;
 }
 
@@ -78,7 +92,8 @@ const sortIcon = { ascending: ArrowUp, descending: ArrowDown } as const;
 
 /**
  * A table with per-column sorting, paging, an optional search box and the loading, error and empty
- * states. Sorting, paging and searching happen on the rows given; on phones rows become cards.
+ * states. Sorting, paging and searching happen on the rows given (or on the server, with `server`); on phones
+ * rows become cards.
  */
 export function DataTable<Row>({
   rows,
@@ -102,21 +117,32 @@ export function DataTable<Row>({
   emptyText = 'No data found!',
   noMatchText,
   paginationLabels,
+  server,
   className,
 }: DataTableProps<Row>) {
   const searchId = useId();
-  const [sort, setSort] = useState<DataTableSort | undefined>(defaultSort);
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState('');
+  const [localSort, setSort] = useState<DataTableSort | undefined>(defaultSort);
+  const [localPage, setPage] = useState(1);
+  const [query, setQuery] = useState(server?.query ?? '');
+  const sort = server ? server.sort : localSort;
 
   const visibleRows = useMemo(() => {
+    if (server) return [...rows];
     const filtered = searchText ? filterRows(rows, query, searchText) : [...rows];
     if (!sort) return filtered;
     const sortColumn = columns.find((column) => column.id === sort.columnId);
     return sortColumn?.sortValue ? sortRows(filtered, sortColumn.sortValue, sort.direction) : filtered;
-  }, [rows, query, searchText, sort, columns]);
+  }, [rows, query, searchText, sort, columns, server]);
 
-  const current = paginate(visibleRows, page, pageSize);
+  const current = server
+    ? {
+        items: visibleRows,
+        page: server.page,
+        pageCount: Math.max(1, Math.ceil(server.total / Math.max(1, pageSize))),
+        start: (server.page - 1) * pageSize,
+      }
+    : paginate(visibleRows, localPage, pageSize);
+  const noRowsAtAll = server ? rows.length === 0 && server.query.trim() === '' : rows.length === 0;
 
   const changeSort = (columnId: string) => {
     const direction: SortDirection =
@@ -148,7 +174,7 @@ export function DataTable<Row>({
         {errorMessage}
       </StatusText>
     );
-  } else if (rows.length === 0) {
+  } else if (noRowsAtAll) {
     message = <StatusText>{emptyText}</StatusText>;
   } else if (visibleRows.length === 0) {
     message = <StatusText role="status">{noMatchText ?? emptyText}</StatusText>;

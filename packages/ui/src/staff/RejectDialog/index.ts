@@ -1,0 +1,2 @@
+export { RejectDialog, defaultRejectDialogLabels } from './RejectDialog';
+export type { RejectDialogLabels, RejectDialogProps } from './RejectDialog';

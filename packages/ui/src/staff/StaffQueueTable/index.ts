@@ -1,0 +1,2 @@
+export { StaffQueueTable, defaultStaffQueueLabels } from './StaffQueueTable';
+export type { StaffQueueColumn, StaffQueueLabels, StaffQueueTableProps } from './StaffQueueTable';

@@ -1,0 +1,2 @@
+export * from './RejectDialog';
+export * from './StaffQueueTable';

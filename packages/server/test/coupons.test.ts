@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { eventOrders, events, packages, vouchers } from '../src/db/schema.js';
+import { eventOrders, events, packages, payments, vouchers } from '../src/db/schema.js';
 import { readyMember } from './support/members.js';
 import { CARDS, confirm, paymentMethod, transactionsOf } from './support/payments.js';
 import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
@@ -177,5 +177,52 @@ describeEachDatabase('event coupons', (server) => {
       .where(and(eq(eventOrders.eventId, event.id), eq(eventOrders.status, 'pending')));
     expect(orders).toHaveLength(1);
     expect((await server.db.select().from(events).where(eq(events.id, event.id)))[0]?.seatsTaken).toBe(1);
+  });
+
+  test('a coupon that brings the total to $0 registers the member at once: no payment intent, a $0 row, one use', async () => {
+    const token = await member();
+    const event = await makeEvent(server);
+    const coupon = await makeCoupon(server, { discountType: 'Percent', discountedAmount: 100 });
+    const started = await server.call<{ stripeIntent: null; wooOrderId: number; registered: boolean }>(
+      'POST',
+      '/v1/user/event/payment',
+      { token, body: { eventUuid: event.id, quantity: 2, promoCode: coupon.voucherCode } },
+    );
+    expect(started.body).toMatchObject({ status: 200, data: { stripeIntent: null, registered: true } });
+    const [order] = await server.db.select().from(eventOrders).where(eq(eventOrders.eventId, event.id));
+    expect(order).toMatchObject({ status: 'paid', totalCents: 0, quantity: 2, couponReserved: true });
+    expect(started.body.data.wooOrderId).toBe(order?.id);
+    const [payment] = await server.db.select().from(payments).where(eq(payments.eventId, event.id));
+    expect(payment).toMatchObject({
+      amountCents: 0,
+      intentId: null,
+      clientSecret: null,
+      status: 'succeeded',
+    });
+    const registered = await server.call<{ eventUuid: string; quantity: number; isActive: boolean }[]>(
+      'GET',
+      '/v1/user/register/event/list',
+      { token },
+    );
+    expect(registered.body.data.filter((r) => r.eventUuid === event.id)).toMatchObject([
+      { quantity: 2, isActive: true },
+    ]);
+    expect(await transactionsOf(server, token)).toMatchObject([
+      { name: event.name, total: 0, type: 'event', status: true },
+    ]);
+    expect(await couponUsesLeft(coupon.id)).toBe(9);
+    const [seats] = await server.db.select().from(events).where(eq(events.id, event.id));
+    expect(seats?.seatsTaken).toBe(2);
+    // Again: already registered. Cancelling gives the seats and nothing to refund.
+    expect((await checkout(token, event.id, coupon.voucherCode)).body).toMatchObject({
+      status: 400,
+      error: { code: 'ALREADY_REGISTERED' },
+    });
+    const cancelled = await server.call('PATCH', '/v1/user/event/register/cancel', {
+      token,
+      body: { eventUuid: event.id },
+    });
+    expect(cancelled.body.message).toBe('Your event registration has been cancelled successfully.');
+    expect((await transactionsOf(server, token)).filter((t) => t.type === 'refund')).toEqual([]);
   });
 });

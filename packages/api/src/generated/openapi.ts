@@ -693,8 +693,9 @@ export interface paths {
         put?: never;
         /**
          * Start paying for a paid event (creates an order and a payment intent)
-         * @description Price × quantity minus the coupon (`promoCode`, optional), computed by the server. The seats are held by
-         *     the order until it is paid or cancelled. On payment success (webhook) the member is registered (once),
+         * @description Price × quantity minus the coupon (`promoCode`, optional), computed by the server. A total of $0 needs no
+         *     payment: the order is confirmed and the member registered at once (`registered: true`, no intent).
+         *     Otherwise the seats are held by the order until it is paid or cancelled. On payment success (webhook) the member is registered (once),
          *     the coupon use is consumed and a transaction is recorded. `wooOrderId` is the order id used by
          *     `cancelEventOrder`.
          */
@@ -2179,11 +2180,17 @@ export interface components {
             quantity: number;
         };
         EventPayment: {
+            /** @description The payment intent to confirm; null when nothing is to be paid (`registered` is true). */
             stripeIntent: {
                 client_secret: string;
-            };
+            } | null;
             /** @description The order id for cancelEventOrder. */
             wooOrderId: number;
+            /**
+             * @description true when a coupon brought the total to $0: the order is confirmed at once (the member is registered,
+             *     a $0 transaction is recorded) and the gateway is never asked. false (or absent): confirm the intent.
+             */
+            registered?: boolean;
         };
         OrderIdRequest: {
             orderId: number;

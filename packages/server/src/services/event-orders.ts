@@ -2,17 +2,19 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import { GatewayError } from '../adapters/payments/gateway.js';
 import {
   eventOrders,
+  eventRegistrations,
   payments,
   transactions,
   type EventOrderRow,
+  type EventRow,
   type PaymentRow,
   type UserRow,
 } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { customerFor } from './billing.js';
 import type { Services } from './context.js';
-import { couponExpired, giveBackCouponUse, priceOrder, reserveCouponUse } from './coupons.js';
-import { eventFull, eventRules, upgradeRequired } from './events.js';
+import { couponExpired, giveBackCouponUse, priceOrder, reserveCouponUse, type Coupon } from './coupons.js';
+import { alreadyRegistered, eventFull, eventRules, upgradeRequired } from './events.js';
 import { releaseSeats, takeSeats } from './seats.js';
 
 /** How long an unpaid checkout holds its seats before others may take them. */
@@ -42,9 +44,16 @@ export interface CheckoutInput {
 }
 
 export interface CheckoutAnswer {
-  stripeIntent: { client_secret: string };
+  /** null: nothing to pay (`registered`). */
+  stripeIntent: { client_secret: string } | null;
   wooOrderId: number;
+  /** A coupon brought the total to $0: the order is confirmed and the member registered, no gateway asked. */
+  registered: boolean;
 }
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export type EventOrderService = ReturnType<typeof eventOrderService>;
 
@@ -177,6 +186,9 @@ export function eventOrderService(services: Services) {
     const code = input.promoCode?.trim();
     const coupon = code ? await rules.coupon(user, event, code) : undefined;
     const { subtotalCents, discountCents, totalCents } = priceOrder(event.price, quantity, coupon);
+    if (totalCents === 0 && coupon) {
+      return confirmWithoutPayment(user, event, quantity, coupon, subtotalCents, discountCents);
+    }
     const customerId = await customerFor(services, user);
 
     // Twice at most: a pending order met at the index may have been released before it could be read.
@@ -234,6 +246,7 @@ export function eventOrderService(services: Services) {
           return {
             stripeIntent: { client_secret: existing.payment.clientSecret },
             wooOrderId: existing.order.id,
+            registered: false,
           };
         }
         // Released meanwhile: try again. Still being created by another process: the member is told it is on
@@ -242,6 +255,82 @@ export function eventOrderService(services: Services) {
         throw paymentInProgress();
       }
       return createIntent(user, created.order, created.payment, customerId);
+    }
+  }
+
+  /**
+   * A coupon brought the total to $0: nothing to pay, so the gateway is never asked. In one transaction: a settled
+   * $0 payment, its paid order (seats and the coupon's use taken now), the registration and a $0 row in the
+   * history. A concurrent second one meets the registration's unique index and is told it is registered.
+   */
+  async function confirmWithoutPayment(
+    user: UserRow,
+    event: EventRow,
+    quantity: number,
+    coupon: Coupon,
+    subtotalCents: number,
+    discountCents: number,
+  ): Promise<CheckoutAnswer> {
+    // The member's own earlier checkout for the event is replaced (its seats and coupon use come back first).
+    await releaseAbandonedOrders(event.id, user.id);
+    const now = clock();
+    try {
+      return await db.transaction(async (tx) => {
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            userId: user.id,
+            kind: 'event',
+            eventId: event.id,
+            quantity,
+            description: event.name,
+            amountCents: 0,
+            status: 'succeeded',
+            fulfilledAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!payment) throw new Error('payment insert returned nothing');
+        const [order] = await tx
+          .insert(eventOrders)
+          .values({
+            userId: user.id,
+            eventId: event.id,
+            quantity,
+            voucherId: coupon.voucher.id,
+            couponReserved: true,
+            subtotalCents,
+            discountCents,
+            totalCents: 0,
+            paymentId: payment.id,
+            status: 'paid',
+            createdAt: now,
+          })
+          .returning();
+        if (!order) throw new Error('order insert returned nothing');
+        if (!(await takeSeats(tx, event.id, quantity))) throw eventFull();
+        if (!(await reserveCouponUse(tx, coupon.voucher.id))) throw couponExpired();
+        await tx
+          .insert(eventRegistrations)
+          .values({ userId: user.id, eventId: event.id, quantity, paymentId: payment.id, createdAt: now });
+        await tx.insert(transactions).values({
+          userId: user.id,
+          paymentId: payment.id,
+          transactionId: payment.id,
+          name: event.name,
+          remarks: 'Paid in full with a coupon',
+          total: 0,
+          type: 'event',
+          status: true,
+          eventId: event.id,
+          transactionDate: now,
+        });
+        return { stripeIntent: null, wooOrderId: order.id, registered: true };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyRegistered();
+      throw error;
     }
   }
 
@@ -276,7 +365,11 @@ export function eventOrderService(services: Services) {
           updatedAt: clock(),
         })
         .where(eq(payments.id, payment.id));
-      return { stripeIntent: { client_secret: intent.clientSecret }, wooOrderId: order.id };
+      return {
+        stripeIntent: { client_secret: intent.clientSecret },
+        wooOrderId: order.id,
+        registered: false,
+      };
     } catch (error) {
       services.log.error({ err: error }, 'event payment intent failed');
       await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { eventRegistrations, events, packages, type UserRow } from '../db/schema.js';
+import { eventRegistrations, events, packages, payments, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { Services } from './context.js';
 import type { EventOrderService } from './event-orders.js';
@@ -105,6 +105,12 @@ export function registrationService(
           .where(eq(eventRegistrations.id, row.registration.id));
         await releaseSeats(tx, row.event.id, row.registration.quantity);
         if (!row.registration.paymentId) return 'cancelled' as const;
+        const [payment] = await tx
+          .select({ amountCents: payments.amountCents })
+          .from(payments)
+          .where(eq(payments.id, row.registration.paymentId));
+        // Paid in full with a coupon: nothing was charged, so nothing is refunded.
+        if (!payment?.amountCents) return 'cancelled' as const;
         refundJob = await refunds.requestRefund(tx, row.registration.id, row.registration.paymentId);
         return 'cancelledPaid' as const;
       });

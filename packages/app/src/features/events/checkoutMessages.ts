@@ -7,6 +7,7 @@ import { contextValue } from '../../app/sagaContext';
 export const checkoutMessages = {
   orderFailed: { id: 'app.events.toast.detailsFailed' },
   paymentStartFailed: { id: 'app.events.toast.paymentStartFailed' },
+  registered: { id: 'app.events.toast.registered' },
   alreadyRegistered: { id: 'app.events.toast.alreadyRegistered' },
   paymentInProgress: { id: 'app.events.toast.paymentInProgress' },
   eventFull: { id: 'app.events.toast.eventFull' },

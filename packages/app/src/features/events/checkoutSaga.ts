@@ -32,6 +32,7 @@ import {
   couponRequested,
   orderCancelFailed,
   orderCancelRequested,
+  orderConfirmed,
   orderFailed,
   orderLoaded,
   orderRequested,
@@ -116,7 +117,8 @@ const proceedRefusals: Record<string, { message: NotificationMessage; path: stri
 
 /**
  * 'Proceed to Pay': the server starts the payment for the event, quantity and the applied coupon's code (it
- * computes the amount itself); the order and its client secret go to the checkout. A refusal says why
+ * computes the amount itself); the order and its client secret go to the checkout, or, when a coupon brought the
+ * total to $0 and the server registered the member at once, straight to the registered events. A refusal says why
  * (`proceedRefusals`); any other failure: §8's message and back to the upcoming events.
  */
 function* proceed({ payload }: ReturnType<typeof proceedRequested>) {
@@ -133,9 +135,17 @@ function* proceed({ payload }: ReturnType<typeof proceedRequested>) {
     navigate(refusal?.path ?? UPCOMING_PATH);
     return;
   }
+  const intent = result.data.stripeIntent;
+  if (result.data.registered || !intent) {
+    // A coupon brought the total to $0: the server confirmed the order at once, there is nothing to pay.
+    yield put(orderConfirmed());
+    yield* toast('success', checkoutMessages.registered);
+    navigate(REGISTERED_PATH);
+    return;
+  }
   const session: CheckoutSession = {
     orderId: result.data.wooOrderId,
-    clientSecret: result.data.stripeIntent.client_secret,
+    clientSecret: intent.client_secret,
     eventUuid: event.uuid,
     eventName: event.name,
     quantity,

@@ -224,6 +224,10 @@ const eventsSlice = createSlice({
     proceedFailed(state) {
       state.order.proceeding = false;
     },
+    /** A coupon brought the total to $0: the server registered the member at once, no checkout. */
+    orderConfirmed(state) {
+      state.order.proceeding = false;
+    },
     /** The server created the order and its payment intent: the checkout takes over. */
     checkoutStarted(state, action: PayloadAction<CheckoutSession>) {
       state.order.proceeding = false;
@@ -299,6 +303,7 @@ export const {
   couponRejected,
   proceedRequested,
   proceedFailed,
+  orderConfirmed,
   checkoutStarted,
   checkoutOpened,
   checkoutReady,

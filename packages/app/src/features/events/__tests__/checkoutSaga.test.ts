@@ -218,6 +218,29 @@ describe("'Proceed to Pay' (payment start)", () => {
     expect(checkoutStorage.load(1042)).toEqual(session);
   });
 
+  it('a coupon that brings the total to $0: the server registers at once, so no checkout — straight to the registered events', async () => {
+    const run = harness({
+      'GET /user/event/view': ok(paidEvent),
+      'POST /user/event/coupon/check': ok({ discountType: 'Percent' as const, discountedAmount: 25 }),
+      'POST /user/event/payment': ok({ stripeIntent: null, wooOrderId: 1043, registered: true }),
+    });
+    await reviewOrder(run);
+    run.dispatch(couponRequested('FREE100'));
+    await run.until(() => run.state.events.order.couponOutcome === 'applied');
+    expect(shownTotals(run.state).total).toBe(0);
+    run.dispatch(proceedRequested({ shownTotal: shownTotals(run.state).total }));
+    await run.until(() => run.navigations.length > 0);
+    run.stop();
+    expect(run.navigations).toEqual(['/events/registered']);
+    expect(run.toasts()).toEqual([
+      { kind: 'success', message: 'app.events.toast.registered', durationMs: 3000 },
+    ]);
+    expect(run.state.events.order.proceeding).toBe(false);
+    expect(run.state.events.checkout.session).toBeNull();
+    expect(checkoutStorage.load(1043)).toBeNull();
+    expect(run.fetch.callsTo('GET /payment/intent/status')).toEqual([]);
+  });
+
   it('a refused code is never sent', async () => {
     const run = harness({
       'GET /user/event/view': ok(paidEvent),

@@ -38,6 +38,7 @@ import { groupHandlers } from './routes/groups.js';
 import { heroHandlers } from './routes/heroes.js';
 import { calendarHandlers } from './routes/calendar.js';
 import { marketplaceHandlers } from './routes/marketplace.js';
+import { partnerHandlers } from './routes/partners.js';
 import { staffHandlers } from './routes/staff.js';
 import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
@@ -89,6 +90,9 @@ const RATE_LIMITED = new Set([
   'POST /user/forgotPassword',
   'POST /user/reset',
   'PATCH /user/password/change',
+  // Open applications (anyone may apply, spec §6): limited like sign-up.
+  'POST /user/business/partner/request',
+  'POST /vendor/create',
 ]);
 
 const FASTIFY_CLIENT_ERRORS: Record<string, number> = {
@@ -348,6 +352,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...heroHandlers(services),
       ...calendarHandlers(services),
       ...marketplaceHandlers(services),
+      ...partnerHandlers(services),
       ...staffHandlers(services),
     },
     authenticate: bearerAuthenticator(services.sessions),

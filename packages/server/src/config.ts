@@ -46,6 +46,8 @@ export interface Config {
    * elsewhere; never in production.
    */
   devMailbox: boolean;
+  /** AES-256-GCM key (32 bytes) sealing vendor payout details at rest (DATA_ENCRYPTION_KEY). */
+  dataEncryptionKey: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +127,38 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The development encryption key is generated once into the data folder, like the session secret. */
+function developmentDataKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'data-encryption-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}
+
+/** DATA_ENCRYPTION_KEY: 32 bytes as 64 hex digits or base64; required in production. */
+function dataEncryptionKey(env: Env, nodeEnv: NodeEnv, dataDir: string): Buffer {
+  const raw = read(env, 'DATA_ENCRYPTION_KEY');
+  if (raw === undefined) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError(
+        'DATA_ENCRYPTION_KEY',
+        "is required when NODE_ENV=production (vendors' bank details are encrypted with it)",
+      );
+    }
+    return developmentDataKey(dataDir);
+  }
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(raw) && key.toString('base64') !== raw)) {
+    throw new ConfigError(
+      'DATA_ENCRYPTION_KEY',
+      'must be 32 random bytes written as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)',
+    );
+  }
+  return key;
 }
 
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -239,5 +273,6 @@ export function loadConfig(env: Env = process.env): Config {
     stripe,
     localSettleDelayMs: durationSeconds(env, 'LOCAL_GATEWAY_SETTLE_DELAY', 5) * 1000,
     devMailbox,
+    dataEncryptionKey: dataEncryptionKey(env, nodeEnv, dataDir),
   };
 }

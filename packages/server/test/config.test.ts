@@ -91,6 +91,19 @@ describe('configuration', () => {
       },
       'DEV_MAILBOX cannot be true when NODE_ENV=production',
     ],
+    [
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://mail.example',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+      'DATA_ENCRYPTION_KEY is required when NODE_ENV=production',
+    ],
+    [{ DATA_ENCRYPTION_KEY: 'too-short' }, 'DATA_ENCRYPTION_KEY must be 32 random bytes'],
+    [{ DATA_ENCRYPTION_KEY: 'ab'.repeat(31) }, 'DATA_ENCRYPTION_KEY must be 32 random bytes'],
   ])('%o is refused with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
   });
@@ -120,6 +133,21 @@ describe('configuration', () => {
         .webConcurrency,
     ).toBe(4);
     expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  test('the data encryption key: hex or base64 from the environment, else generated once into the data folder', () => {
+    const hex = 'ab'.repeat(32);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: hex }).dataEncryptionKey.toString('hex'),
+    ).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: base64 }).dataEncryptionKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    const dataDir = tempDir();
+    const generated = loadConfig({ DATA_DIR: dataDir }).dataEncryptionKey;
+    expect(generated).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).dataEncryptionKey).toEqual(generated);
   });
 
   test('durations accept seconds or a unit', () => {

@@ -107,6 +107,7 @@ describeEachDatabase(
       STRIPE_SECRET_KEY: 'sk_test_placeholder',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_placeholder',
       STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
+      DATA_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       DEV_MAILBOX: '',
     },
   },

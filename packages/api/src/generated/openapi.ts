@@ -1069,6 +1069,74 @@ export interface paths {
         patch: operations["decideStaffHeroApplication"];
         trace?: never;
     };
+    "/staff/partner/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending business-partner applications, oldest first (staff only) */
+        get: operations["listStaffPartnerApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/partner/applications/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept (the business becomes a listed partner) or reject a partner application (audited; the applicant is mailed) */
+        patch: operations["decideStaffPartnerApplication"];
+        trace?: never;
+    };
+    "/staff/vendor/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending vendor applications, oldest first (staff only; bank details are never returned) */
+        get: operations["listStaffVendorApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/vendor/applications/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept or reject a vendor application (audited; the applicant is mailed) */
+        patch: operations["decideStaffVendorApplication"];
+        trace?: never;
+    };
     "/staff/healthHero/sessions": {
         parameters: {
             query?: never;
@@ -1677,7 +1745,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply to become a business partner (multipart, open) */
+        /**
+         * Apply to become a business partner (multipart, open)
+         * @description Open to anyone (spec §6) and rate-limited per client like sign-up. The logo is judged by its bytes, never its
+         *     name or declared type: only a JPEG or PNG is kept (anything else, an empty file included, is 400
+         *     `IMAGE_TYPE_INVALID` 'Image type should be JPG, PNG or JPEG'; over UPLOAD_MAX_BYTES is 413
+         *     `FILE_TOO_LARGE`), and nothing is stored when any field is refused. Text fields are trimmed; a field of
+         *     spaces only counts as empty. Staff review applications under /staff/partner/applications.
+         */
         post: operations["requestPartnership"];
         delete?: never;
         options?: never;
@@ -1696,7 +1771,10 @@ export interface paths {
         put?: never;
         /**
          * Apply to become a vendor (open)
-         * @description Empty optional fields are dropped by the app before sending.
+         * @description Open to anyone (spec §6) and rate-limited per client like sign-up. Empty optional fields are dropped (by the
+         *     app before sending, and by the server: a field of spaces only is treated as absent). The bank and PayPal
+         *     fields are encrypted at rest (AES-256-GCM, key DATA_ENCRYPTION_KEY) and never returned by any call. Staff
+         *     review applications under /staff/vendor/applications.
          */
         post: operations["createVendorRequest"];
         delete?: never;
@@ -2651,7 +2729,7 @@ export interface components {
             link: string;
             type: components["schemas"]["PartnerType"];
             emailId: components["schemas"]["Email"];
-            phoneNumber: components["schemas"]["Mobile"];
+            phoneNumber: components["schemas"]["FormPhone"];
             countryCode: components["schemas"]["CountryCallingCode"];
             addressLine1?: string;
             addressLine2?: string;
@@ -2661,12 +2739,63 @@ export interface components {
             /** @description A number. */
             zipCode: string;
         };
+        /** @description Digits only ('Must be only digits'), 6 to 15 ('Must be more than 6 digits', 'Must be not more than 15 digits'). */
+        FormPhone: string;
+        /** @description A business-partner application as staff review it. */
+        PartnerApplication: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            /** @description Path of the checked logo on the backend host. */
+            logo: string;
+            description: string;
+            link: string;
+            type: components["schemas"]["PartnerType"];
+            emailId: string;
+            phoneNumber: string;
+            countryCode: string;
+            addressLine1: string | null;
+            addressLine2: string | null;
+            city: string;
+            state: string;
+            country: string;
+            zipCode: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A vendor application as staff review it. Bank and PayPal details are stored encrypted and never returned; `hasPayoutDetails` says whether any were given. */
+        VendorApplication: {
+            uuid: components["schemas"]["Uuid"];
+            first_name: string;
+            last_name: string;
+            email: string;
+            phone: string;
+            countryCode: string;
+            address_1: string | null;
+            address_2: string | null;
+            city: string;
+            state: string;
+            country: string;
+            zipCode: string;
+            store_name: string;
+            hasPayoutDetails: boolean;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PartnerApplicationListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["PartnerApplication"][];
+        };
+        VendorApplicationListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["VendorApplication"][];
+        };
         VendorRequest: {
             first_name: string;
             last_name: string;
             email: components["schemas"]["Email"];
-            /** @description Digits only ('Must be only digits'), 6 to 15 ('Must be more than 6 digits', 'Must be not more than 15 digits'). */
-            phone: string;
+            phone: components["schemas"]["FormPhone"];
             countryCode: components["schemas"]["CountryCallingCode"];
             address_1?: string;
             address_2?: string;
@@ -5798,6 +5927,130 @@ export interface operations {
                      * @example {
                      *       "status": 200,
                      *       "message": "The request has been accepted.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["RequestNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffPartnerApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    decideStaffPartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The request has been accepted.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["RequestNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffVendorApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorApplicationListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    decideStaffVendorApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The request has been rejected.",
                      *       "data": null,
                      *       "error": null
                      *     }

@@ -30,4 +30,5 @@ export const stringRules = {
   ZipCode: { minLength: 4, maxLength: 12, patterns: [] },
   PlaceName: { minLength: 3, maxLength: 100, patterns: [] },
   CatalogSearch: { maxLength: 100, patterns: [] },
+  FormPhone: { minLength: 6, maxLength: 15, patterns: [{"pattern":"^[0-9]*$","description":"Digits only ('Must be only digits'), 6 to 15 ('Must be more than 6 digits', 'Must be not more than 15 digits')."}] },
 } as const;

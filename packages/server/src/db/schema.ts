@@ -697,8 +697,20 @@ export const staffDecisions = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').$type<'wsg-join' | 'hh-session' | 'hero-application' | 'wsg-proposal'>().notNull(),
-    /** The decided row (a support_group_members, health_hero_sessions, health_hero_applications or support_group_proposals id). */
+    kind: text('kind')
+      .$type<
+        | 'wsg-join'
+        | 'hh-session'
+        | 'hero-application'
+        | 'wsg-proposal'
+        | 'partner-application'
+        | 'vendor-application'
+      >()
+      .notNull(),
+    /**
+     * The decided row (a support_group_members, health_hero_sessions, health_hero_applications,
+     * support_group_proposals, partner_applications or vendor_applications id).
+     */
     targetId: uuid('target_id').notNull(),
     decision: text('decision').$type<'accepted' | 'rejected'>().notNull(),
     reason: text('reason'),
@@ -882,3 +894,65 @@ export const rateLimits = pgTable(
   // The prune job deletes by reset time.
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
+
+type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+/** An application to become a business partner (open to anyone, §6); its logo is a checked JPEG or PNG upload. */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    description: text('description').notNull(),
+    link: text('link').notNull(),
+    type: integer('type').$type<0 | 1 | 2>().notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    countryCode: text('country_code').notNull(),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    zipCode: text('zip_code').notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    /** The partner created when staff accepted the application. */
+    partnerId: uuid('partner_id').references(() => partners.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('partner_applications_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * An application to become a vendor (open to anyone, §6). The payout details (bank account, IBAN, SWIFT, PayPal)
+ * are one AES-256-GCM sealed JSON (services/field-encryption.ts, key DATA_ENCRYPTION_KEY): never stored in plain
+ * text, never returned by any call.
+ */
+export const vendorApplications = pgTable(
+  'vendor_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    countryCode: text('country_code').notNull(),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    zipCode: text('zip_code').notNull(),
+    storeName: text('store_name').notNull(),
+    payoutDetailsSealed: text('payout_details_sealed'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('vendor_applications_status_idx').on(t.status, t.createdAt)],
+);
+
+export type PartnerApplicationRow = typeof partnerApplications.$inferSelect;
+export type VendorApplicationRow = typeof vendorApplications.$inferSelect;

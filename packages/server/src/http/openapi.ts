@@ -165,6 +165,11 @@ function describe(error: ErrorObject, field: string): string {
   const subject = field || 'The request body';
   const p = error.params as Record<string, unknown>;
   const description = (error.parentSchema as { description?: unknown } | undefined)?.description;
+  // A field may word its own refusals (`x-messages: { pattern: '…' }`), as the spec words them.
+  const custom = (error.parentSchema as { 'x-messages'?: Record<string, unknown> } | undefined)?.[
+    'x-messages'
+  ]?.[error.keyword];
+  if (typeof custom === 'string') return custom;
   switch (error.keyword) {
     case 'required':
       return `${subject} is required`;

@@ -51,7 +51,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: { screen: { api: () => memberApi({ 'GET /user/payment/list': serverError }) } },
-  play: showsText('app.transactions.receipt.notFound'),
+  play: showsText('app.transactions.table.error'),
 };
 
 /** A refund's receipt: what the money was given back for. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@wellness/ui/components/ErrorState';
 import { PaymentReceipt } from '@wellness/ui/transactions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { siteConfig } from '../../../config/site';
@@ -22,11 +23,20 @@ export function TransactionReceiptPage() {
   }, [dispatch]);
 
   if (!transaction) {
-    return list.status === 'loading' || list.status === 'idle' ? (
-      <p role="status">{t('app.transactions.table.loading')}</p>
-    ) : (
-      <p role="alert">{t('app.transactions.receipt.notFound')}</p>
-    );
+    if (list.status === 'loading' || list.status === 'idle') {
+      return <p role="status">{t('app.transactions.table.loading')}</p>;
+    }
+    // The payments could not be read: say so and offer another try, rather than 'no receipt'.
+    if (list.status === 'failed') {
+      return (
+        <ErrorState
+          message={t('app.transactions.table.error')}
+          onRetry={() => dispatch(transactionsRequested())}
+          retryLabel={t('app.transactions.receipt.retry')}
+        />
+      );
+    }
+    return <p role="alert">{t('app.transactions.receipt.notFound')}</p>;
   }
   const refund = transaction.type === 'refund';
   return (

@@ -83,22 +83,32 @@ for (const c of cases) {
     });
   for (let i = 0; i < 30; i += 1) await call();
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const start = process.hrtime.bigint();
+    const startCpu = process.cpuUsage();
     const response = await call();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    // CPU time this process spent on the call (PGlite runs in-process): what the call costs on an idle core.
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
     if (response.statusCode !== 200) throw new Error(`${c.name}: ${response.statusCode} ${response.body}`);
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const row = {
     case: c.name,
     runs,
     p50Ms: +percentile(times, 50).toFixed(2),
     p95Ms: +percentile(times, 95).toFixed(2),
     maxMs: +(times.at(-1) ?? 0).toFixed(2),
+    cpuP50Ms: +percentile(cpu, 50).toFixed(2),
+    cpuP95Ms: +percentile(cpu, 95).toFixed(2),
   };
   results.push(row);
-  console.log(`${row.case.padEnd(48)} p50 ${row.p50Ms} ms  p95 ${row.p95Ms} ms  max ${row.maxMs} ms`);
+  console.log(
+    `${row.case.padEnd(48)} p50 ${row.p50Ms} ms  p95 ${row.p95Ms} ms  max ${row.maxMs} ms  (CPU p95 ${row.cpuP95Ms} ms)`,
+  );
 }
 
 const catalog = catalogService({ db: database.db });
@@ -131,6 +141,7 @@ const out = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(out, { recursive: true });
 const target = 20;
 const worst = Math.max(...results.map((r) => r.p95Ms));
+const worstCpu = Math.max(...results.map((r) => r.cpuP95Ms));
 writeFileSync(
   path.join(out, 'catalog-benchmark.json'),
   `${JSON.stringify(
@@ -147,6 +158,7 @@ writeFileSync(
       },
       targetP95Ms: target,
       worstP95Ms: worst,
+      worstCpuP95Ms: worstCpu,
       withinTarget: worst < target,
       results,
       plans,
@@ -155,4 +167,6 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log(`worst p95 ${worst} ms (target < ${target} ms): ${worst < target ? 'within' : 'OVER'} target`);
+console.log(
+  `worst p95 ${worst} ms, worst CPU p95 ${worstCpu} ms (target < ${target} ms): ${worst < target ? 'within' : 'OVER'} target; load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
+);

@@ -16,6 +16,7 @@ import { vouchersReducer } from '../features/vouchers/slice';
 import { groupsReducer } from '../features/groups/slice';
 import { heroesReducer } from '../features/heroes/slice';
 import { calendarReducer } from '../features/calendar/slice';
+import { dashboardReducer } from '../features/dashboard/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -35,6 +36,7 @@ const featureReducers = combineReducers({
   groups: groupsReducer,
   heroes: heroesReducer,
   calendar: calendarReducer,
+  dashboard: dashboardReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

@@ -15,6 +15,7 @@ import { vouchersSaga } from '../features/vouchers/saga';
 import { groupsSaga } from '../features/groups/saga';
 import { heroesSaga } from '../features/heroes/saga';
 import { calendarSaga } from '../features/calendar/saga';
+import { dashboardSaga } from '../features/dashboard/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -36,6 +37,7 @@ export function* rootSaga() {
       groupsSaga,
       heroesSaga,
       calendarSaga,
+      dashboardSaga,
     ].map((saga) => spawn(saga)),
   );
 }

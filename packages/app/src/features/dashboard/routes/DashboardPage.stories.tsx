@@ -1,5 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { member, memberApi, screenMeta, showsHeading, starterMember, variants } from '../../../test/screen';
+import type { HealthHeroSession } from '@wellness/api';
+import {
+  member,
+  memberApi,
+  ok,
+  pending,
+  registrations,
+  screenMeta,
+  showsHeading,
+  showsText,
+  starterMember,
+  variants,
+  vouchers,
+} from '../../../test/screen';
 import { DashboardPage } from './DashboardPage';
 
 const meta = {
@@ -8,13 +21,37 @@ const meta = {
   tags: ['!autodocs'],
   component: DashboardPage,
   ...screenMeta,
-  parameters: { ...screenMeta.parameters, screen: { url: '/dashboard', api: () => memberApi() } },
+  parameters: {
+    ...screenMeta.parameters,
+    screen: { url: '/dashboard', api: () => memberApi(lists()) },
+  },
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const firstName = (member.name ?? '').split(' ')[0] ?? '';
+
+const acceptedSession: HealthHeroSession = {
+  uuid: 'c6000000-0000-4000-8000-000000000001',
+  healthHeroUuid: 'c7000000-0000-4000-8000-000000000001',
+  healthHero: { uuid: 'c7000000-0000-4000-8000-000000000001', name: 'Dr. Amara Okafor', image: null },
+  sessionDate: '2026-11-26',
+  sessionTime: '10:30',
+  sessionPurpose: 'Sleep',
+  otherProblems: null,
+  consultation: 'yes',
+  isActive: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+} as HealthHeroSession;
+
+/** The three lists the dashboard reads in parallel. */
+const lists = (over: Record<string, unknown> = {}) => ({
+  'GET /user/register/event/list': ok(registrations),
+  'GET /user/healtHero/registered/list': ok([acceptedSession]),
+  'GET /user/voucher/list': ok(vouchers),
+  ...over,
+});
 
 export const Default: Story = { play: showsHeading('app.dashboard.welcome.title', { name: firstName }) };
 export const Phone: Story = { ...Default, globals: variants.phone };
@@ -23,12 +60,46 @@ export const Arabic: Story = { ...Default, globals: variants.arabic };
 
 /** A member on the free package. */
 export const StarterMember: Story = {
-  parameters: { screen: { api: () => memberApi({}, starterMember) } },
+  parameters: { screen: { api: () => memberApi(lists(), starterMember) } },
   play: Default.play,
 };
 
 /** A member with no name on file: the greeting has no name. */
 export const NoName: Story = {
-  parameters: { screen: { api: () => memberApi({}, { ...member, name: '' }) } },
+  parameters: { screen: { api: () => memberApi(lists(), { ...member, name: '' }) } },
   play: showsHeading('app.dashboard.welcome.titleNoName'),
+};
+
+/** Nothing coming up and no vouchers. */
+export const Empty: Story = {
+  parameters: {
+    screen: {
+      api: () =>
+        memberApi(
+          lists({
+            'GET /user/register/event/list': ok([]),
+            'GET /user/healtHero/registered/list': ok([]),
+            'GET /user/voucher/list': ok([]),
+          }),
+        ),
+    },
+  },
+  play: showsText('app.dashboard.overview.noEvent'),
+};
+
+/** The lists are still being read. */
+export const Loading: Story = {
+  parameters: {
+    screen: {
+      api: () =>
+        memberApi(
+          lists({
+            'GET /user/register/event/list': pending(),
+            'GET /user/healtHero/registered/list': pending(),
+            'GET /user/voucher/list': pending(),
+          }),
+        ),
+    },
+  },
+  play: showsText('app.dashboard.overview.loading'),
 };

@@ -17,6 +17,7 @@ import { groupsReducer } from '../features/groups/slice';
 import { heroesReducer } from '../features/heroes/slice';
 import { calendarReducer } from '../features/calendar/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
+import { staffReducer } from '../features/staff/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -37,6 +38,7 @@ const featureReducers = combineReducers({
   heroes: heroesReducer,
   calendar: calendarReducer,
   dashboard: dashboardReducer,
+  staff: staffReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

@@ -16,6 +16,7 @@ import { groupsSaga } from '../features/groups/saga';
 import { heroesSaga } from '../features/heroes/saga';
 import { calendarSaga } from '../features/calendar/saga';
 import { dashboardSaga } from '../features/dashboard/saga';
+import { staffSaga } from '../features/staff/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -38,6 +39,7 @@ export function* rootSaga() {
       heroesSaga,
       calendarSaga,
       dashboardSaga,
+      staffSaga,
     ].map((saga) => spawn(saga)),
   );
 }

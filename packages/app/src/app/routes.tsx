@@ -130,6 +130,27 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        // The staff console (beyond the spec): staff only; a member gets the not-found page, a visitor /login.
+        element: <RouteGuard access="staff" />,
+        children: [
+          {
+            lazy: async () => {
+              const { ShellLayout } = await import('../features/shell/ShellLayout');
+              return { Component: () => <ShellLayout hasScreen={hasScreen} variant="staff" /> };
+            },
+            children: [
+              { path: 'staff', lazy: () => import('../features/staff/routes/WsgRequestsPage') },
+              { path: 'staff/sessions', lazy: () => import('../features/staff/routes/SessionsPage') },
+              {
+                path: 'staff/applications',
+                lazy: () => import('../features/staff/routes/HeroApplicationsPage'),
+              },
+              { path: 'staff/proposals', lazy: () => import('../features/staff/routes/GroupProposalsPage') },
+            ],
+          },
+        ],
+      },
       { path: '*', lazy: () => import('../features/shell/routes/NotFoundPage') },
     ],
   },

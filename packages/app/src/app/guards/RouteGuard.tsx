@@ -4,24 +4,28 @@ import { useAppSelector } from '../hooks';
 import { selectSession } from '../../features/session/selectors';
 import type { SessionState } from '../../features/session/slice';
 import { RouteLoading } from '../../features/shell/RouteLoading';
+import { NotFoundPage } from '../../features/shell/routes/NotFoundPage';
 import {
   authLists,
-  HOME_PATH,
+  homeFor,
   isAuthorized,
   LOGIN_PATH,
   PROFILE_COMPLETION_PATH,
   type FromState,
 } from './routeAccess';
 
-export type RouteAccess = 'guestOnly' | 'member' | 'profileCompletion';
+export type RouteAccess = 'guestOnly' | 'member' | 'profileCompletion' | 'staff';
 
-type Decision = { allow: true } | { allow: false; to: string; state?: FromState };
+type Decision =
+  { allow: true } | { allow: false; to: string; state?: FromState } | { allow: false; notFound: true };
 
 /**
  * Who may open a page (§5 'Route access'):
  * - guestOnly (login, sign-up, verification, forgot, reset): users without roles; a member goes to /dashboard;
  * - member: role 'user'; a visitor goes to /login (and back afterwards), an incomplete profile to completion;
  * - profileCompletion: a signed-in user whose profile is incomplete; a complete profile goes to /dashboard.
+ * - staff (the staff console, /staff…): role 'staff'; a member sees the not-found page (the console is not
+ *   announced to members), a visitor goes to /login and back afterwards. Staff opening a member page go to /staff.
  * Roles count once the profile is complete: until then the user is still on the way in.
  */
 export function decideAccess(access: RouteAccess, session: SessionState, from: FromState['from']): Decision {
@@ -32,11 +36,18 @@ export function decideAccess(access: RouteAccess, session: SessionState, from: F
   switch (access) {
     case 'profileCompletion':
       if (!signedIn) return { allow: false, to: LOGIN_PATH };
-      return profileComplete ? { allow: false, to: HOME_PATH } : { allow: true };
+      return profileComplete ? { allow: false, to: homeFor(roles) } : { allow: true };
     case 'guestOnly':
-      return isAuthorized(authLists.guestOnly, roles) ? { allow: true } : { allow: false, to: HOME_PATH };
+      return isAuthorized(authLists.guestOnly, roles)
+        ? { allow: true }
+        : { allow: false, to: homeFor(roles) };
+    case 'staff':
+      if (isAuthorized(authLists.staff, roles)) return { allow: true };
+      if (signedIn) return { allow: false, notFound: true };
+      return { allow: false, to: LOGIN_PATH, state: { from } };
     case 'member':
       if (isAuthorized(authLists.member, roles)) return { allow: true };
+      if (isAuthorized(authLists.staff, roles)) return { allow: false, to: homeFor(roles) };
       if (signedIn) return { allow: false, to: PROFILE_COMPLETION_PATH };
       return { allow: false, to: LOGIN_PATH, state: { from } };
   }
@@ -68,5 +79,6 @@ export function RouteGuard({ access }: { access: RouteAccess }) {
 
   if (checking) return <RouteLoading />;
   if (decision.allow) return <Outlet />;
+  if ('notFound' in decision) return <NotFoundPage />;
   return <Navigate to={decision.to} replace state={decision.state} />;
 }

@@ -8,6 +8,7 @@ export const authLists = {
   open: undefined,
   guestOnly: [] as readonly string[],
   member: ['user'] as readonly string[],
+  staff: ['staff'] as readonly string[],
 } satisfies Record<string, AuthList>;
 
 export function isAuthorized(auth: AuthList, roles: readonly string[]): boolean {
@@ -20,6 +21,19 @@ export function isAuthorized(auth: AuthList, roles: readonly string[]): boolean 
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const PROFILE_COMPLETION_PATH = '/profileUpdate';
+/** Where staff land: the staff console. */
+export const STAFF_HOME_PATH = '/staff';
+
+/** The home of a signed-in user: the staff console for staff, else /dashboard. */
+export function homeFor(roles: readonly string[]): string {
+  return roles.includes('staff') ? STAFF_HOME_PATH : HOME_PATH;
+}
+
+/** After login: staff go to the console (or the console page first asked for), members to `redirectTo`. */
+export function landingFor(roles: readonly string[], redirectTo: string | undefined): string {
+  if (!roles.includes('staff')) return redirectTo ?? HOME_PATH;
+  return redirectTo && /^\/staff(\/|$|\?)/.test(redirectTo) ? redirectTo : STAFF_HOME_PATH;
+}
 
 /** Location state the member guard leaves for the login page: the page first asked for. */
 export interface FromState {

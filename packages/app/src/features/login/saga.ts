@@ -1,6 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { contextValue } from '../../app/sagaContext';
-import { HOME_PATH, PROFILE_COMPLETION_PATH } from '../../app/guards/routeAccess';
+import { HOME_PATH, landingFor, PROFILE_COMPLETION_PATH } from '../../app/guards/routeAccess';
 import { notify } from '../notifications/slice';
 import { PACKAGES_PATH } from '../packages/paths';
 import { signedIn } from '../session/slice';
@@ -34,7 +34,7 @@ export function* login(action: ReturnType<typeof loginRequested>) {
   switch (outcome.kind) {
     case 'success':
       yield put(signedIn({ token: outcome.token, user: outcome.user }));
-      navigate(redirectTo ?? HOME_PATH, { replace: true });
+      navigate(landingFor(outcome.user.role ?? [], redirectTo), { replace: true });
       break;
     case 'packageNotSelected':
       yield put(signedIn({ token: outcome.token, user: outcome.user }));

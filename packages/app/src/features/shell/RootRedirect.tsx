@@ -1,13 +1,14 @@
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { HOME_PATH, LOGIN_PATH } from '../../app/guards/routeAccess';
-import { selectIsMember, selectSessionStatus } from '../session/selectors';
+import { homeFor, LOGIN_PATH } from '../../app/guards/routeAccess';
+import { selectIsMember, selectRoles, selectSessionStatus } from '../session/selectors';
 import { RouteLoading } from './RouteLoading';
 
-/** `/` goes to /login for a visitor and to /dashboard for a member. */
+/** `/` goes to /login for a visitor, to /dashboard for a member and to /staff for staff. */
 export function RootRedirect() {
   const status = useAppSelector(selectSessionStatus);
   const isMember = useAppSelector(selectIsMember);
+  const roles = useAppSelector(selectRoles);
   if (status === 'checking') return <RouteLoading fullPage />;
-  return <Navigate to={isMember ? HOME_PATH : LOGIN_PATH} replace />;
+  return <Navigate to={isMember ? homeFor(roles) : LOGIN_PATH} replace />;
 }

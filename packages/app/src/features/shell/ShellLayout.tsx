@@ -11,7 +11,7 @@ import { isLocale, languages } from '../../i18n/languages';
 import { selectUser } from '../session/selectors';
 import { logoutRequested } from '../session/slice';
 import { colorSchemeChanged, fontScaleChanged, localeChanged, selectSettings } from '../settings';
-import { buildNavigation, navigationConfig } from './navigation';
+import { buildNavigation, navigationConfig, staffNavigationConfig } from './navigation';
 
 const Brand = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -44,9 +44,16 @@ function useFullscreen() {
 
 /**
  * The signed-in layout: side navigation, toolbar and footer around the current screen. `hasScreen` (from the
- * routes) keeps only the navigation items the app has a screen for.
+ * routes) keeps only the navigation items the app has a screen for. `variant="staff"` is the staff console's
+ * layout: its navigation lists the review queues.
  */
-export function ShellLayout({ hasScreen }: { hasScreen: (path: string) => boolean }) {
+export function ShellLayout({
+  hasScreen,
+  variant = 'member',
+}: {
+  hasScreen: (path: string) => boolean;
+  variant?: 'member' | 'staff';
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
@@ -58,8 +65,16 @@ export function ShellLayout({ hasScreen }: { hasScreen: (path: string) => boolea
   const roles = user?.role ?? [];
 
   const groups = useMemo(
-    () => buildNavigation(navigationConfig(), (id) => intl.formatMessage({ id }), hasScreen),
-    [intl, hasScreen],
+    () =>
+      variant === 'staff'
+        ? buildNavigation(
+            staffNavigationConfig(),
+            (id) => intl.formatMessage({ id }),
+            hasScreen,
+            'app.staff.nav',
+          )
+        : buildNavigation(navigationConfig(), (id) => intl.formatMessage({ id }), hasScreen),
+    [intl, hasScreen, variant],
   );
   const name = user?.name?.trim() || user?.email || '';
   const dark = settings.colorScheme === 'dark';
@@ -84,9 +99,13 @@ export function ShellLayout({ hasScreen }: { hasScreen: (path: string) => boolea
             name,
             roles,
             photoUrl: user?.image ?? null,
-            roleLabel: roles.includes('user') ? t('app.shell.role.user') : undefined,
+            roleLabel: roles.includes('staff')
+              ? t('app.staff.queue.role')
+              : roles.includes('user')
+                ? t('app.shell.role.user')
+                : undefined,
           }}
-          onProfile={() => void navigate('/profile')}
+          onProfile={() => void navigate(variant === 'staff' ? '/staff' : '/profile')}
           onLogout={() => dispatch(logoutRequested())}
           language={settings.locale}
           languages={languages.map((language) => ({

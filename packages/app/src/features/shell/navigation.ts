@@ -118,6 +118,30 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
   ];
 }
 
+const staff = ['staff'];
+
+/** The staff console's navigation: its four review queues (titles are message ids `app.staff.nav.<id>`). */
+export function staffNavigationConfig(): NavGroup[] {
+  return [
+    {
+      id: 'staffQueues',
+      title: 'group',
+      items: [
+        { id: 'wsgRequests', title: 'wsgRequests', icon: 'groups', url: '/staff', auth: staff },
+        { id: 'sessions', title: 'sessions', icon: 'sessions', url: '/staff/sessions', auth: staff },
+        {
+          id: 'applications',
+          title: 'applications',
+          icon: 'becomeHero',
+          url: '/staff/applications',
+          auth: staff,
+        },
+        { id: 'proposals', title: 'proposals', icon: 'myGroups', url: '/staff/proposals', auth: staff },
+      ],
+    },
+  ];
+}
+
 /**
  * Translates titles and keeps in-app items only when the app has a screen for them (`hasScreen`): screens of
  * later issues (events, WSGs, health heroes, marketplace, transactions) appear in the menu as soon as their
@@ -127,8 +151,9 @@ export function buildNavigation(
   groups: NavGroup[],
   translate: Translate,
   hasScreen: (path: string) => boolean,
+  prefix = 'app.shell.nav',
 ): NavGroup[] {
-  const title = (id: string) => translate(`app.shell.nav.${id}`);
+  const title = (id: string) => translate(`${prefix}.${id}`);
   const keep = (items: NavItem[]): NavItem[] =>
     items.flatMap((item) => {
       if (item.children) {

@@ -1,0 +1,15 @@
+import { StaffQueuePage } from './StaffQueuePage';
+import { wsgRequestColumns } from './queues';
+
+/** /staff: the pending WSG join requests (the console opens here). */
+export function WsgRequestsPage() {
+  return (
+    <StaffQueuePage
+      queue="wsgRequests"
+      columns={wsgRequestColumns}
+      describe={(r) => `${r.member.name ?? r.member.email} — ${r.group.name}`}
+    />
+  );
+}
+
+export { WsgRequestsPage as Component };

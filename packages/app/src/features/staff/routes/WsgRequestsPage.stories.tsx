@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  memberApi,
+  ok,
+  pending,
+  screenMeta,
+  serverError,
+  showsHeading,
+  showsText,
+  variants,
+} from '../../../test/screen';
+import { pageOf, staffUser, wsgRequests } from '../../../test/screen/staff';
+import { WsgRequestsPage } from './WsgRequestsPage';
+
+const meta = {
+  title: 'Screens/Staff/WsgRequestsPage',
+  tags: ['!autodocs'],
+  component: WsgRequestsPage,
+  ...screenMeta,
+  parameters: {
+    ...screenMeta.parameters,
+    screen: {
+      url: '/staff',
+      api: () => memberApi({ 'GET /staff/wsg/requests': ok(pageOf(wsgRequests)) }, staffUser),
+    },
+  },
+} satisfies Meta<typeof WsgRequestsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three members wait to join a group. */
+export const Default: Story = { play: showsHeading('app.staff.nav.wsgRequests') };
+export const Phone: Story = { ...Default, globals: variants.phone };
+export const Dark: Story = { ...Default, globals: variants.dark };
+export const Arabic: Story = { ...Default, globals: variants.arabic };
+
+export const Empty: Story = {
+  parameters: {
+    screen: { api: () => memberApi({ 'GET /staff/wsg/requests': ok(pageOf([])) }, staffUser) },
+  },
+  play: showsText('app.staff.queue.empty'),
+};
+
+export const Loading: Story = {
+  parameters: { screen: { api: () => memberApi({ 'GET /staff/wsg/requests': pending() }, staffUser) } },
+  play: showsText('app.staff.queue.loading'),
+};
+
+export const Error: Story = {
+  parameters: { screen: { api: () => memberApi({ 'GET /staff/wsg/requests': serverError }, staffUser) } },
+  play: showsText('app.staff.queue.error'),
+};
+
+/** Reject asks for the reason the member will read. */
+export const RejectReason: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await body.findByRole('button', { name: 'Reject: Daniel Okafor — Nourish Together' }),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'Reject request' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,80 @@
+import type { Schema, User } from '@wellness/api';
+import { member } from './fixtures';
+
+/** The seeded staff account as the console sees it. */
+export const staffUser: User = {
+  ...member,
+  uuid: '5e1c0d2b-3a4f-4b6c-8d7e-9f0a1b2c3d4e',
+  email: 'staff@wellness.example',
+  name: 'Programme Staff',
+  role: ['staff'],
+};
+
+const people = [
+  ['Amira Haddad', 'amira.haddad@example.com'],
+  ['Daniel Okafor', 'daniel.okafor@example.com'],
+  ['Elif Yılmaz', 'elif.yilmaz@example.com'],
+] as const;
+const memberAt = (i: number) => ({
+  uuid: `6a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c${String(i).padStart(2, '0')}`,
+  name: people[i % people.length]![0],
+  email: people[i % people.length]![1],
+});
+const uuidAt = (i: number) => `7b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b${String(i).padStart(2, '0')}`;
+
+export const wsgRequests: Schema<'StaffWsgRequest'>[] = [
+  'Mindful Minds',
+  'Nourish Together',
+  'Active Living',
+].map((group, i) => ({
+  uuid: uuidAt(i),
+  member: memberAt(i),
+  group: { uuid: uuidAt(10 + i), name: group },
+  requestedAt: `2026-11-2${i}T1${i}:15:00.000Z`,
+}));
+
+export const sessionRequests: Schema<'StaffSessionRequest'>[] = [
+  ['Dr. Priya Shah', '2026-12-02', '10:30', 'Managing stress at work'],
+  ['Marcus Bell', '2026-12-05', '16:00', 'Getting back to running'],
+].map(([hero, date, time, purpose], i) => ({
+  uuid: uuidAt(20 + i),
+  member: memberAt(i),
+  healthHero: { uuid: uuidAt(30 + i), name: hero! },
+  sessionDate: date!,
+  sessionTime: time!,
+  sessionPurpose: purpose!,
+  requestedAt: `2026-11-2${i}T09:00:00.000Z`,
+}));
+
+export const heroApplications: Schema<'StaffHeroApplication'>[] = [
+  {
+    uuid: uuidAt(40),
+    status: 'pending',
+    createdAt: '2026-11-22T08:45:00.000Z',
+    uploadStory: '/v1/user/healtHero/registration/files/0123456789abcdef0123456789abcdef.pdf',
+    uploadDocuments: '/v1/user/healtHero/registration/files/fedcba9876543210fedcba9876543210.pdf',
+    member: memberAt(1),
+    category: 'Exemplary',
+    ageGroup: 'Senior',
+    numberOfHours: 3,
+    mentoringChannel: 'online',
+    areaOfMentoring: ['Lifestyle', 'Diet'],
+  },
+];
+
+export const groupProposals: Schema<'StaffWsgProposal'>[] = [
+  {
+    uuid: uuidAt(50),
+    member: memberAt(2),
+    groupName: 'Sunrise Walkers',
+    description: 'We walk together before work.',
+    groupCategory: 'Lifestyle',
+    numberOfMembers: 12,
+    state: 'Oregon',
+    city: 'Portland',
+    membershipLevel: { uuid: uuidAt(60), name: 'Explorer', colour: '#0F766E', monthlyCost: 8.25 },
+    requestedAt: '2026-11-23T17:20:00.000Z',
+  },
+];
+
+export const pageOf = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });

@@ -76,3 +76,11 @@ export const NotFound: Story = {
     await expect(within(canvasElement).getByText('No Health Hero found!')).toBeVisible();
   },
 };
+
+/** The member's sessions or the packages are still loading: Request Session waits for the limit. */
+export const Checking: Story = {
+  args: { checking: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Request Session' })).toBeDisabled();
+  },
+};

@@ -59,6 +59,8 @@ export interface HeroDetailsProps {
   onRequest: (hero: HeroDetailsHero) => void;
   /** 'Upgrade Now' in the limit dialog (to /packages). */
   onUpgrade: () => void;
+  /** The limit is not known yet (the member's sessions or the packages are loading): the button waits. */
+  checking?: boolean;
   fallbackImage?: string;
   loading?: boolean;
   loadingLabel?: string;
@@ -124,6 +126,7 @@ export function HeroDetails({
   canRequest,
   onRequest,
   onUpgrade,
+  checking = false,
   fallbackImage,
   loading = false,
   loadingLabel = 'Loading...',
@@ -187,7 +190,13 @@ export function HeroDetails({
           <dt>{labels.diseases}</dt>
           <dd dir="auto">{list(hero.diseaseType)}</dd>
         </Facts>
-        <Button onClick={() => setDialog(canRequest ? 'confirm' : 'limit')}>{labels.request}</Button>
+        <Button
+          disabled={checking}
+          aria-busy={checking || undefined}
+          onClick={() => setDialog(canRequest ? 'confirm' : 'limit')}
+        >
+          {labels.request}
+        </Button>
       </Summary>
       {/* The hero's own words may be in another script than the page: isolated, they keep their direction. */}
       <About>

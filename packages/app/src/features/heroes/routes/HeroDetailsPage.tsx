@@ -49,6 +49,8 @@ export function HeroDetailsPage() {
   const activeCount = useAppSelector(selectActiveSessionCount);
   const canRequest = useAppSelector((state) => selectHealthHeroSessionAllowed(state, activeCount));
   const packagesStatus = useAppSelector((state) => state.packages.list.status);
+  const sessionsStatus = useAppSelector((state) => state.heroes.sessions.status);
+  const loaded = (value: string) => value === 'succeeded' || value === 'failed';
 
   useEffect(() => {
     if (status === 'idle') dispatch(heroesRequested());
@@ -69,6 +71,7 @@ export function HeroDetailsPage() {
         canRequest={canRequest}
         onRequest={() => navigate(heroApplyPath(id))}
         onUpgrade={() => navigate(PACKAGES_PATH)}
+        checking={!loaded(sessionsStatus) || !loaded(packagesStatus)}
         loading={status === 'idle' || status === 'loading'}
         loadingLabel={t('app.heroes.list.loading')}
         error={status === 'failed'}

@@ -47,6 +47,8 @@ import { referenceHandlers } from './routes/reference.js';
 import { voucherHandlers } from './routes/vouchers.js';
 import type { Services } from './services/context.js';
 import { jobRunner, type JobRunner } from './services/jobs.js';
+import { memberMailService } from './services/member-mails.js';
+import { rememberLocale } from './services/users.js';
 import { acceptPaymentEvent, paymentEventHandler, registerPaymentJobs } from './services/payment-events.js';
 import { createSessionService } from './services/sessions.js';
 import { eventOrderService } from './services/event-orders.js';
@@ -237,15 +239,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  const jobs = jobRunner({ database, clock, log: app.log, faults: options.faults });
+  app.decorate('jobs', jobs);
+  const mailer: Mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(database.db, app.log, config.devMailbox));
+  const mails = memberMailService({ db: database.db, jobs, clock, mailer, config, log: app.log });
   const paymentEvents = paymentEventHandler({
     db: database.db,
     clock,
     log: app.log,
+    mails,
     // Late-bound: the gateway below needs this handler, and this needs the gateway only once events flow.
     cancelSubscription: (subscriptionId) => gateway.cancelSubscription(subscriptionId),
   });
-  const jobs = jobRunner({ database, clock, log: app.log, faults: options.faults });
-  app.decorate('jobs', jobs);
   const gateway: PaymentGateway = options.gateway
     ? options.gateway({ deliver: (event) => acceptPaymentEvent(jobs, database.db, event) })
     : config.stripe
@@ -275,11 +284,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ttlSeconds: config.sessionTtlSeconds,
       clock,
     }),
-    mailer:
-      options.mailer ??
-      (config.smtpUrl
-        ? smtpMailer(config.smtpUrl, config.mailFrom)
-        : outboxMailer(database.db, app.log, config.devMailbox)),
+    mailer,
+    mails,
     storage: localStorage(uploadsDir),
     // Never served statically: health hero application files go out through their own call, to owner and staff.
     privateFiles: localPrivateStorage(path.join(config.dataDir, 'private-uploads')),
@@ -355,7 +361,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...partnerHandlers(services),
       ...staffHandlers(services),
     },
-    authenticate: bearerAuthenticator(services.sessions),
+    authenticate: bearerAuthenticator(services.sessions, (user, locale) =>
+      rememberLocale(database.db, user, locale),
+    ),
     rateLimited: RATE_LIMITED,
     uploadLimits: { 'POST /user/healtHero/registration': config.heroUploadMaxBytes },
     rateLimit: { max: config.authRateLimitMax, timeWindow: config.authRateLimitWindowMs },

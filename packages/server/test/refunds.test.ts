@@ -75,7 +75,9 @@ describeEachDatabase('refunds of cancelled paid event registrations', (server) =
     expect(history[0]?.transactionId).toBe(refunds[0]?.id);
     const mails = (await mailsTo(email)).filter((m) => m.subject === `Your refund for ${event.name}`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('$40.00 has been refunded');
+    // Worded by the mail templates (services/mail-templates.ts), in the member's language.
+    expect(mails[0]?.text).toContain(`We have refunded $40.00 for ${event.name} to the card you paid with.`);
+    expect(mails[0]?.text).toContain(`Refund reference: ${refunds[0]?.id}`);
     // Running the jobs again (the gateway's refund event, any retry) changes nothing.
     server.clock.advance(HOUR);
     await server.runDueJobs();

@@ -2,14 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionService } from '../services/sessions.js';
 import { ApiError } from './errors.js';
 import type { ApiRequest, AuthContext } from './types.js';
+import type { UserRow } from '../db/schema.js';
+import { localeFromHeader, type Locale } from '../services/locale.js';
 
 /**
  * Authentication, in one place: the router calls `authenticate` for every operation whose security in
  * openapi.yaml requires a token, and handlers read the caller with `authOf`.
  */
-export function bearerAuthenticator(sessions: Pick<SessionService, 'authenticate'>) {
-  return (request: FastifyRequest): Promise<AuthContext> =>
-    sessions.authenticate(request.headers.authorization);
+export function bearerAuthenticator(
+  sessions: Pick<SessionService, 'authenticate'>,
+  /** Keeps the member's language (their calls' Accept-Language) for the mails they get later. */
+  rememberLocale?: (user: UserRow, locale: Locale) => Promise<void>,
+) {
+  return async (request: FastifyRequest): Promise<AuthContext> => {
+    const auth = await sessions.authenticate(request.headers.authorization);
+    const header = request.headers['accept-language'];
+    if (rememberLocale && header) await rememberLocale(auth.user, localeFromHeader(header));
+    return auth;
+  };
 }
 
 /** The signed-in caller; throws 401 unless the router authenticated the call (every secured operation is). */

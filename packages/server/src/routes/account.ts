@@ -249,7 +249,7 @@ export function accountHandlers(services: Services): TypedHandlers {
       const expired = new ApiError(400, 'Session Expired! Please Retry Again', 'RESET_TOKEN_INVALID');
       const now = clock();
       const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
+      const mailId = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
@@ -269,7 +269,11 @@ export function accountHandlers(services: Services): TypedHandlers {
           .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
           .where(eq(users.id, used.userId));
         await sessions.revokeAll(used.userId, undefined, tx);
+        return services.mails.enqueue(tx, used.userId, `password:${used.userId}:${now.toISOString()}`, {
+          template: 'password-changed',
+        });
       });
+      await services.mails.sendNow([mailId]);
       return { status: 200, message: 'Password Reset Successful' };
     },
 
@@ -281,10 +285,14 @@ export function accountHandlers(services: Services): TypedHandlers {
         throw new ApiError(400, 'Error! The Old Password is invalid!', 'OLD_PASSWORD_INVALID');
       }
       const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
+      const mailId = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
         await sessions.revokeAll(user.id, sessionId, tx);
+        return services.mails.enqueue(tx, user.id, `password:${user.id}:${clock().toISOString()}`, {
+          template: 'password-changed',
+        });
       });
+      await services.mails.sendNow([mailId]);
       return { status: 200, message: 'Your Password Updated Successfully' };
     },
 

@@ -258,11 +258,11 @@ export function calendarService(deps: { db: Database; clock: () => Date; publicU
 // ---- iCalendar (RFC 5545) ----
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (§3.3.11). */
-const escapeText = (value: string) =>
+export const escapeText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Content lines are folded at 75 octets, continuation lines start with a space (§3.1), never inside a character. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
   if (bytes(line) <= 75) return line;
   const out: string[] = [];
@@ -279,7 +279,7 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-const utcStamp = (date: Date) =>
+export const utcStamp = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, '')

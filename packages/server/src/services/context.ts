@@ -6,6 +6,7 @@ import type { FileStorage, PrivateFileStorage } from '../adapters/storage/local.
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { JobRunner } from './jobs.js';
+import type { MemberMails } from './member-mails.js';
 import type { PaymentEventHandler } from './payment-events.js';
 import type { SessionService } from './sessions.js';
 
@@ -16,6 +17,8 @@ export interface Services {
   clock: () => Date;
   sessions: SessionService;
   mailer: Mailer;
+  /** Mails a member expects (receipts, notices, reminders), queued beside their cause (services/member-mails.ts). */
+  mails: MemberMails;
   storage: FileStorage;
   /** Uploads that only their owner and staff may read (health hero applications). */
   privateFiles: PrivateFileStorage;

@@ -7,6 +7,7 @@ import { cancelGatewaySubscription } from './billing.js';
 import { localized, type Locale } from './locale.js';
 import type { Services } from './context.js';
 import { assertPackageChangeAllowed } from './pricing.js';
+import type { MemberMailRequest } from './member-mails.js';
 import { PACKAGE_YEAR_MS, activePackage, toPackageView, toUserView } from './users.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,21 +32,27 @@ export async function findActivePackage(db: Database, id: string): Promise<Packa
 export function membershipService(services: Services) {
   const { db, clock } = services;
 
-  async function assign(user: UserRow, pkg: PackageRow) {
+  /** Gives the member the package, and queues the notice of the change in the same transaction. */
+  async function assign(user: UserRow, pkg: PackageRow, notice: MemberMailRequest) {
     // A free package replaces the paid one at once: its yearly subscription must not renew.
     await cancelGatewaySubscription(services, user);
     const now = clock();
-    const [updated] = await db
-      .update(users)
-      .set({
-        packageId: pkg.id,
-        packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
-        subscriptionType: 'yearly',
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const { updated, mailId } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          packageId: pkg.id,
+          packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
+          subscriptionType: 'yearly',
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      const key = `package:${user.id}:${pkg.id}:${now.toISOString()}`;
+      return { updated: row, mailId: await services.mails.enqueue(tx, user.id, key, notice) };
+    });
     if (!updated) throw new Error(`user ${user.id} vanished`);
+    await services.mails.sendNow([mailId]);
     const view = toUserView(updated, pkg, now).package;
     if (!view) throw new Error('a package assigned just now cannot have expired');
     return view;
@@ -68,7 +75,7 @@ export function membershipService(services: Services) {
       if (pkg.annualCost > 0)
         throw new ApiError(402, 'Payment is required for this package.', 'PAYMENT_REQUIRED');
       assertPackageChangeAllowed(pkg, await currentPackage(db, clock(), user));
-      return assign(user, pkg);
+      return assign(user, pkg, { template: 'package-changed', packageId: pkg.id });
     },
 
     /** Leaves the paid package: no refund and no remaining paid period, the free package starts now (spec §4). */
@@ -79,7 +86,11 @@ export function membershipService(services: Services) {
       }
       const [starter] = await db.select().from(packages).where(eq(packages.name, STARTER_PACKAGE_NAME));
       if (!starter) throw new Error('the Starter package is missing; the seed did not run');
-      return assign(user, starter);
+      return assign(user, starter, {
+        template: 'package-cancelled',
+        fromPackageId: paid.id,
+        toPackageId: starter.id,
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import { retakeCouponUse } from './coupons.js';
 import type { Executor, JobRunner } from './jobs.js';
 import { forceTakeSeats } from './seats.js';
+import type { MemberMails } from './member-mails.js';
 import { PACKAGE_YEAR_MS } from './users.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -119,6 +120,8 @@ export function paymentEventHandler(deps: {
   db: Database;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Receipts and registration mails, queued in the transaction that fulfils the payment. */
+  mails?: MemberMails;
   /** Stops a subscription an upgrade replaced, after the upgrade is committed (it must not renew). */
   cancelSubscription: (subscriptionId: string) => Promise<void>;
 }): PaymentEventHandler {
@@ -208,7 +211,7 @@ export function paymentEventHandler(deps: {
         deps.log.warn({ orderId: order.id }, 'a cancelled event order was paid; its seats were taken again');
       }
       // The seats were taken when the order was made; the registration appears exactly once, here.
-      await tx
+      const [registration] = await tx
         .insert(eventRegistrations)
         .values({
           userId: payment.userId,
@@ -217,9 +220,21 @@ export function paymentEventHandler(deps: {
           paymentId: payment.id,
           createdAt: now,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: eventRegistrations.id });
+      if (registration) {
+        await deps.mails?.enqueue(tx, payment.userId, `registered:${registration.id}`, {
+          template: 'event-registered',
+          registrationId: registration.id,
+        });
+      }
     }
     await record(tx, payment, transactionId, true, 'Payment succeeded');
+    await deps.mails?.enqueue(tx, payment.userId, `receipt:${payment.id}`, {
+      template: 'payment-receipt',
+      paymentId: payment.id,
+      reference: transactionId,
+    });
   }
 
   /** A later yearly invoice of the member's current subscription: one more year from the current expiry. */

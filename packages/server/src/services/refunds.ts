@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { events, payments, transactions, users } from '../db/schema.js';
 import type { Services } from './context.js';
 import type { Executor } from './jobs.js';
-import { refundMail } from './mails/refund.js';
 
 /** The durable job that refunds a cancelled paid event registration. */
 export const EVENT_REFUND_JOB = 'event-registration.refund';
-/** The mail that tells the member about it. */
+/** Refund mails queued before they came from the mail templates (sent as they were written). */
 export const REFUND_MAIL_JOB = 'event-registration.refund-mail';
 
 interface RefundPayload {
@@ -21,7 +20,7 @@ interface RefundPayload {
  * job — in one transaction with the job's completion. Exactly once, however often it runs.
  */
 export function refundService(services: Services, faults?: (point: string) => void) {
-  const { db, clock, gateway, jobs, config } = services;
+  const { db, clock, gateway, jobs } = services;
 
   jobs.register(EVENT_REFUND_JOB, async (raw, context) => {
     const payload = raw as unknown as RefundPayload;
@@ -69,24 +68,17 @@ export function refundService(services: Services, faults?: (point: string) => vo
         eventId: payment.eventId,
         transactionDate: now,
       });
-      const mail = refundMail({
-        memberName: user.name ?? user.email,
-        eventName: row.eventName ?? payment.description,
-        amount: refund.amountCents / 100,
-        currency: payment.currency,
-        refundId: refund.refundId,
-        organisationName: config.organisationName,
-        supportEmail: config.supportEmail,
-      });
-      const id = await jobs.enqueue(tx, {
-        kind: REFUND_MAIL_JOB,
-        key: `refund-mail:${payload.registrationId}`,
-        payload: { to: user.email, ...mail },
+      // The member's notice, in their language, from the mail templates (services/member-mails.ts).
+      const id = await services.mails.enqueue(tx, user.id, `refund:${payload.registrationId}`, {
+        template: 'refund',
+        paymentId: payment.id,
+        amountCents: refund.amountCents,
+        reference: refund.refundId,
       });
       await context.finish(tx);
       return id;
     });
-    if (mailJob) await jobs.run([mailJob]);
+    if (mailJob) await services.mails.sendNow([mailJob]);
   });
 
   jobs.register(REFUND_MAIL_JOB, async (payload) => {

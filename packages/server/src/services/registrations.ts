@@ -34,6 +34,7 @@ export function registrationService(
       if (!(await rules.packageAllowsRegistration(user, event, pkg))) throw upgradeRequired();
       await orders.releaseAbandonedOrders(event.id);
       const now = clock();
+      let mailId: number | null = null;
       try {
         const record = await db.transaction(async (tx) => {
           if (!(await takeSeats(tx, event.id, quantity))) throw eventFull();
@@ -41,9 +42,16 @@ export function registrationService(
             .insert(eventRegistrations)
             .values({ userId: user.id, eventId: event.id, quantity, createdAt: now })
             .returning();
+          if (row) {
+            mailId = await services.mails.enqueue(tx, user.id, `registered:${row.id}`, {
+              template: 'event-registered',
+              registrationId: row.id,
+            });
+          }
           return row;
         });
         if (!record) throw new Error('registration insert returned nothing');
+        await services.mails.sendNow([mailId]);
         return {
           uuid: record.id,
           eventUuid: record.eventId,
@@ -84,6 +92,7 @@ export function registrationService(
     async cancel(user: UserRow, eventUuid: string): Promise<{ paid: boolean }> {
       const now = clock();
       let refundJob: number | null = null;
+      let mailId: number | null = null;
       const result = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ registration: eventRegistrations, event: events })
@@ -104,6 +113,12 @@ export function registrationService(
           .set({ isActive: false, cancelledAt: now })
           .where(eq(eventRegistrations.id, row.registration.id));
         await releaseSeats(tx, row.event.id, row.registration.quantity);
+        const paid = Boolean(row.registration.paymentId);
+        mailId = await services.mails.enqueue(tx, user.id, `cancelled:${row.registration.id}`, {
+          template: 'event-cancelled',
+          registrationId: row.registration.id,
+          paid,
+        });
         if (!row.registration.paymentId) return 'cancelled' as const;
         const [payment] = await tx
           .select({ amountCents: payments.amountCents })
@@ -114,6 +129,7 @@ export function registrationService(
         refundJob = await refunds.requestRefund(tx, row.registration.id, row.registration.paymentId);
         return 'cancelledPaid' as const;
       });
+      await services.mails.sendNow([mailId]);
       // Started now; a gateway that fails is retried by the job runner.
       if (refundJob !== null) await refunds.run([refundJob]);
       if (result === 'missing') {

@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { packages, users, type PackageRow, type UserRow } from '../db/schema.js';
 import { STARTER_PACKAGE_NAME } from '../db/seed-data.js';
+import type { Locale } from './locale.js';
 
 export const PACKAGE_YEAR_MS = 365 * 86400 * 1000;
 
@@ -52,6 +53,13 @@ export function toUserView(user: UserRow, pkg: PackageRow | null | undefined, no
 }
 
 export type UserView = ReturnType<typeof toUserView>;
+
+/** Stores the member's language when it changed (one UPDATE per change, none on the usual call). */
+export async function rememberLocale(db: Database, user: UserRow, locale: Locale): Promise<void> {
+  if (user.locale === locale) return;
+  await db.update(users).set({ locale }).where(eq(users.id, user.id));
+  user.locale = locale;
+}
 
 /** The Package schema of openapi.yaml. */
 export function toPackageView(pkg: PackageRow) {

@@ -2,12 +2,18 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/index.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox, type MailAttachment } from '../../db/schema.js';
+
+export type { MailAttachment };
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML (mails a member expects have both parts). */
+  html?: string;
+  /** Files sent with the mail, e.g. an event's `.ics`. */
+  attachments?: MailAttachment[];
   /** The one action link of the mail, shown in the dev mailbox and the log. */
   link?: string;
 }
@@ -23,7 +29,12 @@ export interface Mailer {
 export function outboxMailer(db: Database, log: FastifyBaseLogger, logLinks: boolean): Mailer {
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values({ ...mail, link: mail.link ?? null });
+      await db.insert(mailOutbox).values({
+        ...mail,
+        html: mail.html ?? null,
+        link: mail.link ?? null,
+        attachments: mail.attachments ?? [],
+      });
       if (logLinks) {
         log.info(
           { to: mail.to, subject: mail.subject, link: mail.link },
@@ -40,7 +51,18 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.filename,
+          content: file.content,
+          contentType: file.contentType,
+        })),
+      });
     },
   };
 }

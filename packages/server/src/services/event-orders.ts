@@ -274,8 +274,9 @@ export function eventOrderService(services: Services) {
     // The member's own earlier checkout for the event is replaced (its seats and coupon use come back first).
     await releaseAbandonedOrders(event.id, user.id);
     const now = clock();
+    let mailIds: (number | null)[] = [];
     try {
-      return await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const [payment] = await tx
           .insert(payments)
           .values({
@@ -311,9 +312,24 @@ export function eventOrderService(services: Services) {
         if (!order) throw new Error('order insert returned nothing');
         if (!(await takeSeats(tx, event.id, quantity))) throw eventFull();
         if (!(await reserveCouponUse(tx, coupon.voucher.id))) throw couponExpired();
-        await tx
+        const [registration] = await tx
           .insert(eventRegistrations)
-          .values({ userId: user.id, eventId: event.id, quantity, paymentId: payment.id, createdAt: now });
+          .values({ userId: user.id, eventId: event.id, quantity, paymentId: payment.id, createdAt: now })
+          .returning({ id: eventRegistrations.id });
+        // The registration mail (with its .ics) and the $0 receipt, beside what they are about.
+        mailIds = [
+          registration
+            ? await services.mails.enqueue(tx, user.id, `registered:${registration.id}`, {
+                template: 'event-registered',
+                registrationId: registration.id,
+              })
+            : null,
+          await services.mails.enqueue(tx, user.id, `receipt:${payment.id}`, {
+            template: 'payment-receipt',
+            paymentId: payment.id,
+            reference: payment.id,
+          }),
+        ];
         await tx.insert(transactions).values({
           userId: user.id,
           paymentId: payment.id,
@@ -328,6 +344,8 @@ export function eventOrderService(services: Services) {
         });
         return { stripeIntent: null, wooOrderId: order.id, registered: true };
       });
+      await services.mails.sendNow(mailIds);
+      return answer;
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyRegistered();
       throw error;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogFiles, englishCatalog, loadCatalog } from './catalogs';
 
 /** ICU argument names used in a message, e.g. {year} → year. */
+/** The arguments a message uses: `{name}` or `{name, plural, …}` (a plural branch's text such as `{No items}` is not one). */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{\s*(\w+)/g)].map((match) => match[1] ?? '').sort();
+  return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? ''))].sort();
 }
 
 describe('message catalogs', () => {

@@ -43,14 +43,14 @@ type Story = StoryObj<typeof meta>;
 /** November 2026 with today (24th) marked: own entries in teal, a registered event and a session in coral. */
 export const Default: Story = {
   play: async (context) => {
-    await showsHeading('app.calendar.title')(context);
+    await showsHeading('app.calendar.page.title')(context);
     const page = inDocument();
     await expect(await page.findByRole('heading', { name: 'November 2026' }, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
 export const Phone: Story = { ...Default, globals: variants.phone };
 export const Dark: Story = { ...Default, globals: variants.dark };
-export const Arabic: Story = { play: showsHeading('app.calendar.title'), globals: variants.arabic };
+export const Arabic: Story = { play: showsHeading('app.calendar.page.title'), globals: variants.arabic };
 
 /** Clicking an own entry opens 'Edit Event' with its values. */
 export const EditEvent: Story = {
@@ -70,7 +70,7 @@ export const Empty: Story = {
         memberApi({ 'GET /user/calendar/events': ok([]), 'GET /user/calendar/feed': ok(calendarFeed) }),
     },
   },
-  play: showsHeading('app.calendar.title'),
+  play: showsHeading('app.calendar.page.title'),
 };
 
 export const Loading: Story = {
@@ -79,7 +79,7 @@ export const Loading: Story = {
       api: () => memberApi({ 'GET /user/calendar/events': pending(), 'GET /user/calendar/feed': pending() }),
     },
   },
-  play: showsText('app.calendar.loading'),
+  play: showsText('app.calendar.page.loading'),
 };
 
 export const Error: Story = {
@@ -89,7 +89,7 @@ export const Error: Story = {
         memberApi({ 'GET /user/calendar/events': serverError, 'GET /user/calendar/feed': serverError }),
     },
   },
-  play: showsText('app.calendar.error'),
+  play: showsText('app.calendar.page.error'),
 };
 
 /** §2: a member without a package is sent to /packages. */

@@ -105,15 +105,15 @@ export function CalendarPage() {
 
   return (
     <section>
-      <PageHeader title={t('app.calendar.title')} subtitle={t('app.calendar.subtitle')} />
+      <PageHeader title={t('app.calendar.page.title')} subtitle={t('app.calendar.page.subtitle')} />
       <Stack>
         {loading ? (
-          <LoadingIndicator label={t('app.calendar.loading')} />
+          <LoadingIndicator label={t('app.calendar.page.loading')} />
         ) : list.status === 'failed' ? (
           <ErrorState
-            message={t('app.calendar.error')}
+            message={t('app.calendar.page.error')}
             onRetry={() => dispatch(calendarRequested())}
-            retryLabel={t('app.calendar.retry')}
+            retryLabel={t('app.calendar.page.retry')}
           />
         ) : (
           <CalendarBoard
@@ -128,10 +128,10 @@ export function CalendarPage() {
             direction={locale === 'ar' ? 'rtl' : 'ltr'}
             now={today}
             labels={{
-              today: t('app.calendar.today'),
-              month: t('app.calendar.month'),
-              week: t('app.calendar.week'),
-              day: t('app.calendar.day'),
+              today: t('app.calendar.page.today'),
+              month: t('app.calendar.page.month'),
+              week: t('app.calendar.page.week'),
+              day: t('app.calendar.page.day'),
             }}
             onSelectRange={(range) => dispatch(editorOpened({ mode: 'new', values: valuesForRange(range) }))}
             onOpen={(id) => {

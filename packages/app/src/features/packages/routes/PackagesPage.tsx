@@ -32,7 +32,7 @@ export function PackagesPage() {
   // The comparison's features and values in the member's language ('20%' is '%20' in Turkish).
   const comparisonRows = membershipComparisonRows.map((row) => ({
     ...row,
-    label: t(`app.packages.comparison.row.${row.id}`),
+    label: t(`app.packages.comparisonRow.${row.id}`),
     values: Object.fromEntries(
       Object.entries(row.values).map(([pkg, value]) => {
         const percent = /^(\d+)%$/.exec(value)?.[1];

@@ -89,7 +89,8 @@ export function RegisteredSessionsTable({
     {
       id: 'time',
       header: labels.time,
-      cell: (row) => formatSessionTime(row.sessionTime),
+      // '05:30 pm' is Latin text: kept left to right inside a right-to-left table (else it reads 'pm 05:30').
+      cell: (row) => <bdi dir="ltr">{formatSessionTime(row.sessionTime)}</bdi>,
       sortValue: (row) => row.sessionTime,
     },
     {

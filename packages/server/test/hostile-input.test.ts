@@ -98,12 +98,12 @@ describeEachDatabase('hostile input', (server) => {
   });
 
   test('an operation the server does not serve yet asks for a token first, then checks the input, then 501', async () => {
-    // Partners (marketplace.md) are specified but not served yet.
-    const anonymous = await server.call('POST', '/v1/user/business/view', { body: {} });
+    // The marketplace cart (marketplace.md, issue 16) is specified but not served yet.
+    const anonymous = await server.call('DELETE', '/v1/user/marketplace/cart/delete', { body: {} });
     expect(anonymous.body).toMatchObject({ status: 401, error: { code: 'UNAUTHENTICATED' } });
-    const invalid = await server.call('POST', '/v1/user/business/view', { token, body: {} });
+    const invalid = await server.call('DELETE', '/v1/user/marketplace/cart/delete', { token, body: {} });
     expect(invalid.status).toBe(400);
-    const valid = await server.call('POST', '/v1/user/business/view', {
+    const valid = await server.call('DELETE', '/v1/user/marketplace/cart/delete', {
       token,
       body: { uuid: '00000000-0000-4000-8000-000000000000' },
     });

@@ -24,6 +24,8 @@ const vendorGroups = [
   },
   { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis)[\\/]/, priority: 20 },
   { name: 'forms', test: /[\\/]node_modules[\\/](final-form|react-final-form)[\\/]/, priority: 15 },
+  // Icons shared by several screens: one small chunk instead of a request per icon (each ~1 KiB on the wire).
+  { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 15, minShareCount: 2 },
   // Each language's catalogs load together when the language is chosen (English is in the main chunk).
   { name: 'messages-tr', test: /[\\/](messages|locales)[\\/]tr\.json/, priority: 10 },
   { name: 'messages-ar', test: /[\\/](messages|locales)[\\/]ar\.json/, priority: 10 },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -28,8 +29,15 @@ interface PartnerApplication {
 interface VendorApplication {
   uuid: string;
   email: string;
+  first_name: string;
   store_name: string;
   hasPayoutDetails: boolean;
+}
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 // Minimal files whose first bytes are what they claim to be (or are not).
@@ -159,10 +167,12 @@ describeEachDatabase(
       expect((await request(jpeg.form)).status).toBe(201);
 
       const staff = await staffToken(server);
-      const queue = await server.call<PartnerApplication[]>('GET', '/v1/staff/partner/applications', {
-        token: staff,
-      });
-      const mine = queue.body.data.find((a) => a.emailId === email);
+      const queue = await server.call<Page<PartnerApplication>>(
+        'GET',
+        `/v1/staff/partner/applications?search=${encodeURIComponent(email)}`,
+        { token: staff },
+      );
+      const mine = queue.body.data.items.find((a) => a.emailId === email);
       expect(mine).toMatchObject({ name: 'Harbour Yoga Collective', status: 'pending' });
       expect(mine?.logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
 
@@ -272,10 +282,12 @@ describeEachDatabase(
       expect(() => sealer.open(row!.payoutDetailsSealed!, 'another-row')).toThrow();
 
       const staff = await staffToken(server);
-      const queue = await server.call<VendorApplication[]>('GET', '/v1/staff/vendor/applications', {
-        token: staff,
-      });
-      const mine = queue.body.data.find((a) => a.email === body.email);
+      const queue = await server.call<Page<VendorApplication>>(
+        'GET',
+        `/v1/staff/vendor/applications?search=${encodeURIComponent(body.email)}`,
+        { token: staff },
+      );
+      const mine = queue.body.data.items.find((a) => a.email === body.email);
       expect(mine).toMatchObject({ store_name: 'Raízes Natural Foods', hasPayoutDetails: true });
       expect(JSON.stringify(queue.body)).not.toContain(IBAN);
       expect(JSON.stringify(queue.body)).not.toContain(ACCOUNT_NO);
@@ -301,6 +313,69 @@ describeEachDatabase(
         .from(vendorApplications)
         .where(eq(vendorApplications.email, noBank.email));
       expect(plain?.payoutDetailsSealed).toBeNull();
+    });
+
+    test('staff page, sort and search both application queues; bank details are never answered nor searched', async () => {
+      const staff = await staffToken(server);
+      const tag = `q${randomUUID().slice(0, 8)}`;
+      for (const name of ['Cedar', 'alder', 'Birch'])
+        expect((await request(partnerForm({ name: `${name} ${tag}`, type: '1' }).form)).status).toBe(201);
+      for (const store of ['Mint', 'basil', 'Thyme'])
+        expect((await vendor(vendorBody({ store_name: `${store} ${tag}`, first_name: store }))).status).toBe(
+          201,
+        );
+
+      const partnersPage = (query: string) =>
+        server.call<Page<PartnerApplication>>(
+          'GET',
+          `/v1/staff/partner/applications?search=${tag}&${query}`,
+          {
+            token: staff,
+          },
+        );
+      const byName = await partnersPage('sort=name&order=desc&pageSize=2');
+      expect(byName.body.data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+      expect(byName.body.data.items.map((a) => a.name)).toEqual([`Cedar ${tag}`, `Birch ${tag}`]);
+      const second = await partnersPage('sort=name&order=desc&pageSize=2&page=2');
+      expect(second.body.data.items.map((a) => a.name)).toEqual([`alder ${tag}`]);
+      const oldest = await partnersPage('');
+      expect(oldest.body.data.items.map((a) => a.name)).toEqual([
+        `Cedar ${tag}`,
+        `alder ${tag}`,
+        `Birch ${tag}`,
+      ]);
+      expect((await partnersPage('sort=logo')).status).toBe(400);
+
+      const vendorsPage = (query: string) =>
+        server.call<Page<VendorApplication>>('GET', `/v1/staff/vendor/applications?${query}`, {
+          token: staff,
+        });
+      const byStore = await vendorsPage(`search=${tag}&sort=store&order=asc`);
+      expect(byStore.body.data.total).toBe(3);
+      expect(byStore.body.data.items.map((a) => a.store_name)).toEqual([
+        `basil ${tag}`,
+        `Mint ${tag}`,
+        `Thyme ${tag}`,
+      ]);
+      expect(byStore.body.data.items.every((a) => a.hasPayoutDetails)).toBe(true);
+      const answer = JSON.stringify(byStore.body);
+      for (const secret of [IBAN, ACCOUNT_NO, 'Banco Exemplo', 'BUKBGB22'])
+        expect(answer).not.toContain(secret);
+      expect(Object.keys(byStore.body.data.items[0]!)).not.toEqual(
+        expect.arrayContaining([
+          'iban',
+          'account_no',
+          'account_name',
+          'bank_name',
+          'swift_code',
+          'paypal_link',
+        ]),
+      );
+      const byIban = await vendorsPage(`search=${IBAN}`);
+      expect(byIban.body.data).toMatchObject({ total: 0, items: [] });
+      const byFirstName = await vendorsPage(`search=${tag}&sort=name&order=desc&pageSize=1`);
+      expect(byFirstName.body.data).toMatchObject({ total: 3, pageSize: 1 });
+      expect(byFirstName.body.data.items[0]?.first_name).toBe('Thyme');
     });
 
     test('the §5 vendor rules are checked on the server', async () => {

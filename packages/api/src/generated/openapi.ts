@@ -1076,7 +1076,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending business-partner applications, oldest first (staff only) */
+        /** Pending business-partner applications, a page at a time (staff only) */
         get: operations["listStaffPartnerApplications"];
         put?: never;
         post?: never;
@@ -1110,7 +1110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending vendor applications, oldest first (staff only; bank details are never returned) */
+        /** Pending vendor applications, a page at a time (staff only; bank details are never returned) */
         get: operations["listStaffVendorApplications"];
         put?: never;
         post?: never;
@@ -2785,11 +2785,15 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        PartnerApplicationListEnvelope: components["schemas"]["SuccessEnvelope"] & {
-            data: components["schemas"]["PartnerApplication"][];
+        StaffPartnerApplicationPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["PartnerApplication"][];
+            };
         };
-        VendorApplicationListEnvelope: components["schemas"]["SuccessEnvelope"] & {
-            data: components["schemas"]["VendorApplication"][];
+        StaffVendorApplicationPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["VendorApplication"][];
+            };
         };
         VendorRequest: {
             first_name: string;
@@ -5944,7 +5948,18 @@ export interface operations {
     };
     listStaffPartnerApplications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description The column to sort by (requestedAt, the oldest first, when absent). */
+                sort?: "requestedAt" | "name" | "type";
+                /** @description Sort direction (default asc). */
+                order?: "asc" | "desc";
+                /** @description Only applications whose business name, e-mail, city or country contains this text (case-insensitive). */
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5957,9 +5972,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PartnerApplicationListEnvelope"];
+                    "application/json": components["schemas"]["StaffPartnerApplicationPageEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
         };
@@ -6006,7 +6022,18 @@ export interface operations {
     };
     listStaffVendorApplications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description The column to sort by (requestedAt, the oldest first, when absent). */
+                sort?: "requestedAt" | "name" | "store";
+                /** @description Sort direction (default asc). */
+                order?: "asc" | "desc";
+                /** @description Only applications whose applicant name, e-mail, store name, city or country contains this text (case-insensitive); bank details are never searched. */
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6019,9 +6046,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VendorApplicationListEnvelope"];
+                    "application/json": components["schemas"]["StaffVendorApplicationPageEnvelope"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
         };

@@ -51,7 +51,7 @@ export function partnerHandlers(services: Services): TypedHandlers {
       return {
         status: 200,
         message: 'Pending partner applications',
-        data: await partners.partnerApplications(),
+        data: await partners.partnerApplications(request.query),
       };
     },
 
@@ -67,7 +67,7 @@ export function partnerHandlers(services: Services): TypedHandlers {
       return {
         status: 200,
         message: 'Pending vendor applications',
-        data: await partners.vendorApplications(),
+        data: await partners.vendorApplications(request.query),
       };
     },
 

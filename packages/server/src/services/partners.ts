@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Schema } from '@wellness/api';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileStorage } from '../adapters/storage/local.js';
 import type { Database } from '../db/index.js';
@@ -19,7 +20,7 @@ import type { UploadedFile } from '../http/types.js';
 import type { FieldSealer } from './field-encryption.js';
 import type { JobRunner } from './jobs.js';
 import { plainText } from './rich-text.js';
-import type { Decision } from './staff.js';
+import { containing, orderBy, pageOf, type Decision, type PageQuery } from './staff.js';
 
 export const APPLICATION_SUBMITTED =
   'Your request has been successfully submitted. Our team will connect with you shortly.';
@@ -55,6 +56,14 @@ const required = (field: string) => validationError(`/${field}`, 'This field is 
 const clean = (value: string | undefined) => plainText(value ?? '').trim();
 
 const MAIL_JOB = 'marketplace-application-mail';
+
+/** OR of ILIKE over the columns, or nothing when the search is empty. */
+function searchOver(search: string | undefined, columns: AnyPgColumn[]) {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = containing(text);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
 
 export function toPartnerView(row: PartnerRow) {
   return {
@@ -331,22 +340,75 @@ export function partnerService(deps: {
       });
     },
 
-    async partnerApplications() {
-      const rows = await db
-        .select()
-        .from(partnerApplications)
-        .where(eq(partnerApplications.status, 'pending'))
-        .orderBy(asc(partnerApplications.createdAt), asc(partnerApplications.id));
-      return rows.map(toPartnerApplicationView);
+    async partnerApplications(query: PageQuery<'requestedAt' | 'name' | 'type'> = {}) {
+      const where = and(
+        eq(partnerApplications.status, 'pending'),
+        searchOver(query.search, [
+          partnerApplications.name,
+          partnerApplications.email,
+          partnerApplications.city,
+          partnerApplications.country,
+        ]),
+      );
+      const { page, pageSize, offset } = pageOf(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(partnerApplications)
+          .where(where)
+          .orderBy(
+            ...orderBy(
+              query,
+              {
+                requestedAt: partnerApplications.createdAt,
+                name: sql`lower(${partnerApplications.name})`,
+                type: partnerApplications.type,
+              },
+              partnerApplications.id,
+            ),
+          )
+          .limit(pageSize)
+          .offset(offset),
+        db.select({ n: count() }).from(partnerApplications).where(where),
+      ]);
+      return { items: rows.map(toPartnerApplicationView), total: Number(total?.n ?? 0), page, pageSize };
     },
 
-    async vendorApplications() {
-      const rows = await db
-        .select()
-        .from(vendorApplications)
-        .where(eq(vendorApplications.status, 'pending'))
-        .orderBy(asc(vendorApplications.createdAt), asc(vendorApplications.id));
-      return rows.map(toVendorApplicationView);
+    /** Never selects, searches or sorts by the sealed payout details. */
+    async vendorApplications(query: PageQuery<'requestedAt' | 'name' | 'store'> = {}) {
+      const where = and(
+        eq(vendorApplications.status, 'pending'),
+        searchOver(query.search, [
+          vendorApplications.firstName,
+          vendorApplications.lastName,
+          vendorApplications.email,
+          vendorApplications.storeName,
+          vendorApplications.city,
+          vendorApplications.country,
+        ]),
+      );
+      const { page, pageSize, offset } = pageOf(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(vendorApplications)
+          .where(where)
+          .orderBy(
+            ...orderBy(
+              query,
+              {
+                requestedAt: vendorApplications.createdAt,
+                name: sql`lower(${vendorApplications.firstName} || ' ' || ${vendorApplications.lastName})`,
+                store: sql`lower(${vendorApplications.storeName})`,
+              },
+              vendorApplications.id,
+            ),
+          )
+          .limit(pageSize)
+          .offset(offset),
+        db.select({ n: count() }).from(vendorApplications).where(where),
+      ]);
+      return { items: rows.map(toVendorApplicationView), total: Number(total?.n ?? 0), page, pageSize };
     },
 
     decidePartner: (staff: UserRow, id: string, decision: Decision, reason?: string) =>

@@ -36,12 +36,12 @@ export interface PageQuery<Sort extends string = string> {
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** `text` as a literal ILIKE pattern: its own % and _ match themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The member's name as shown (the e-mail when there is no name), for sorting. */
 const memberName = sql`lower(coalesce(${users.name}, ${users.email}))`;
 
-function pageOf(query: PageQuery) {
+export function pageOf(query: PageQuery) {
   const page = Number(query.page ?? 1);
   const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
   return { page, pageSize, offset: (page - 1) * pageSize };
@@ -60,7 +60,7 @@ function searchOver(search: string | undefined, subjects: (AnyPgColumn | SQL)[])
 }
 
 /** ORDER BY the chosen column in the chosen direction, then by the row id so pages never overlap. */
-function orderBy(query: PageQuery, columns: Record<string, AnyPgColumn | SQL>, id: AnyPgColumn) {
+export function orderBy(query: PageQuery, columns: Record<string, AnyPgColumn | SQL>, id: AnyPgColumn) {
   const column = columns[query.sort ?? 'requestedAt'] ?? columns.requestedAt!;
   const direction = query.order === 'desc' ? desc : asc;
   return [direction(column), direction(id)];

@@ -34,7 +34,7 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     // Import boundaries between and inside the packages (lint/boundaries.js, ARCHITECTURE.md).
-    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}', 'packages/server/src/**/*.ts'],
     plugins: { wellness: boundaries },
     rules: { 'wellness/import-boundaries': 'error' },
   },

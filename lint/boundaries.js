@@ -6,6 +6,9 @@
 //   what two domains share lives in `components/` or `assets/` (or `theme/`), which import no domain;
 // - an app feature imports another feature through its public `index.ts` where it has one, and never the
 //   app's composition root (`app/router`, `app/routes`: that is how the router/shell cycle came about).
+// - in packages/server, a route file (routes/) parses, authorises and shapes: it never queries the database itself
+//   (no drizzle-orm, db/ or adapters/: that is a service's work) and never imports another route file (authentication
+//   is http/auth.ts); nothing below the routes (services/, http/, db/, adapters/) imports routes/.
 // Paths are resolved, not pattern-matched, so a new domain or feature folder is covered without editing this.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +16,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const UI_SRC = 'packages/ui/src';
 const APP_FEATURES = 'packages/app/src/features';
+const SERVER_SRC = 'packages/server/src';
 /** ui folders any domain may import; they import no domain themselves. */
 const UI_SHARED = new Set(['components', 'assets', 'theme']);
 /** ui folders that are neither a domain nor shared (documentation pages may show everything). */
@@ -76,6 +80,25 @@ export function boundaryProblem(fromRel, specifier) {
     }
     if (!UI_SHARED.has(to.folder) && !UI_FREE.has(to.folder)) {
       return `The ui domain '${from.folder}' never imports another domain ('${specifier}' is in '${to.folder}'): move what both need to components/ or assets/.`;
+    }
+    return null;
+  }
+
+  if (fromRel.startsWith(`${SERVER_SRC}/`)) {
+    const from = folderUnder(fromRel, SERVER_SRC);
+    const to = targetRel === null ? null : folderUnder(targetRel, SERVER_SRC);
+    if (from?.folder === 'routes') {
+      if (/^drizzle-orm(\/|$)/.test(specifier)) {
+        return `A route never queries the database ('${specifier}'): move the query into a service (services/) and call it.`;
+      }
+      if (to && (to.folder === 'db' || to.folder === 'adapters')) {
+        return `A route never reaches '${to.folder}/' ('${specifier}'): services own the data and the adapters; call a service.`;
+      }
+      if (to?.folder === 'routes') {
+        return `A route never imports another route ('${specifier}'): authentication is http/auth.ts, shared rules are services.`;
+      }
+    } else if (from && to?.folder === 'routes') {
+      return `'${from.folder}/' never imports a route ('${specifier}'): routes sit on top of services and http/, not below them.`;
     }
     return null;
   }

@@ -59,6 +59,31 @@ describe('pnpm lint with the root eslint.config.js', () => {
       'packages/app/src/features/shell/Fixture.tsx',
       "const load = () => import('../../app/router');",
     ],
+    [
+      'a server route querying the database itself',
+      'packages/server/src/routes/fixture.ts',
+      "import { eq } from 'drizzle-orm';",
+    ],
+    [
+      'a server route reaching into the schema',
+      'packages/server/src/routes/fixture.ts',
+      "import { users } from '../db/schema.js';",
+    ],
+    [
+      'a server route reaching into an adapter',
+      'packages/server/src/routes/fixture.ts',
+      "import { listOutbox } from '../adapters/mail/index.js';",
+    ],
+    [
+      'a server route taking authentication from another route',
+      'packages/server/src/routes/fixture.ts',
+      "import { authOf } from './account.js';",
+    ],
+    [
+      'a server service importing a route',
+      'packages/server/src/services/fixture.ts',
+      "import { accountHandlers } from '../routes/account.js';",
+    ],
   ])('fails on %s', async (_case, file, code) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -90,6 +115,16 @@ describe('pnpm lint with the root eslint.config.js', () => {
       'the app importing the design system',
       'packages/app/src/features/events/Fixture.ts',
       "import { EventCard } from '@wellness/ui/events';",
+    ],
+    [
+      'a server route importing http/ and services/',
+      'packages/server/src/routes/fixture.ts',
+      "import { authOf } from '../http/auth.js';\nimport type { TypedHandlers } from '../http/types.js';\nimport { accountService } from '../services/accounts.js';",
+    ],
+    [
+      'the server composition root importing routes',
+      'packages/server/src/app.ts',
+      "import { accountHandlers } from './routes/account.js';",
     ],
   ])('accepts %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);

@@ -1,147 +1,25 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { emailVerificationTokens, passwordResetTokens, users, type UserRow } from '../db/schema.js';
-import { ApiError, validationError } from '../http/errors.js';
 import { authOf } from '../http/auth.js';
 import type { TypedHandlers } from '../http/types.js';
+import { accountService } from '../services/accounts.js';
 import type { Services } from '../services/context.js';
-import {
-  RESET_TOKEN_TTL_MS,
-  VERIFICATION_TOKEN_TTL_MS,
-  hashOneTimeToken,
-  newOneTimeToken,
-} from '../services/one-time-tokens.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.js';
-import { isProfileCompleted, loadUserView, normaliseEmail, settleLapsedPackage } from '../services/users.js';
 
-/** The schema checks the rules too; this keeps the server right if a schema is ever loosened. */
-function checkNewPassword(field: string, password: string, confirmPassword: string, mismatch: string) {
-  const problem = passwordProblem(password);
-  if (problem) throw validationError(`/${field}`, problem);
-  if (password !== confirmPassword) throw validationError('/confirmPassword', mismatch);
-}
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
-
+/** §1 sign-up, sign-in, passwords and signing out; the rules are in services/accounts.ts. */
 export function accountHandlers(services: Services): TypedHandlers {
-  const { db, config, clock, sessions, mailer } = services;
-
-  async function sendVerificationMail(user: UserRow) {
-    const { token, hash } = newOneTimeToken();
-    const now = clock();
-    await db.insert(emailVerificationTokens).values({
-      userId: user.id,
-      tokenHash: hash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
-    });
-    const link = `${config.publicUrl}/verify/email/${token}`;
-    await mailer.send({
-      to: user.email,
-      subject: `Confirm your e-mail address for ${config.organisationName}`,
-      text: `Welcome to ${config.organisationName}!\n\nPlease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not create an account, you can ignore this mail.\n`,
-      link,
-    });
-  }
-
-  async function findUserByEmail(email: string) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.email, normaliseEmail(email)));
-    return user;
-  }
-
-  /** Login-style answer: a new session and the member as stored. */
-  async function signedIn(user: UserRow) {
-    await settleLapsedPackage(db, user, clock());
-    return { token: await sessions.issue(user.id), user: await loadUserView(db, user.id, clock()) };
-  }
-
+  const accounts = accountService(services);
   return {
     async 'POST /user/create'({ body }) {
-      checkNewPassword(
-        'password',
-        body.password,
-        body.confirmPassword,
-        'Password and Confirm Password do not match',
-      );
-      const email = normaliseEmail(body.email);
-      const existing = await findUserByEmail(email);
-      if (existing?.emailVerifiedAt) {
-        throw new ApiError(409, 'An account with this email already exist!', 'EMAIL_EXISTS');
-      }
-      if (existing) {
-        // Signing up again never changes the password of a pending account (anyone can post this form with
-        // anyone's address): the mailbox gets a fresh verification link, and a member who does not know the
-        // password chooses a new one through 'forgot password', which proves the mailbox too. Only the newest link
-        // confirms.
-        await db
-          .update(emailVerificationTokens)
-          .set({ usedAt: clock() })
-          .where(
-            and(eq(emailVerificationTokens.userId, existing.id), isNull(emailVerificationTokens.usedAt)),
-          );
-        await sendVerificationMail(existing);
-        throw new ApiError(409, 'Please Conform Your Email', 'EMAIL_NOT_CONFIRMED');
-      }
-      // Hashing takes tens of milliseconds: never while a transaction holds a connection.
-      const passwordHash = await hashPassword(body.password);
-      let created: UserRow | undefined;
-      try {
-        [created] = await db
-          .insert(users)
-          .values({
-            email,
-            passwordHash,
-            createdAt: clock(),
-            updatedAt: clock(),
-          })
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new ApiError(409, 'Please Conform Your Email', 'EMAIL_NOT_CONFIRMED');
-        throw error;
-      }
-      if (!created) throw new Error('user insert returned nothing');
-      await sendVerificationMail(created);
+      await accounts.signUp(body);
       return { status: 201, message: 'Create New User Success' };
     },
 
     async 'POST /user/verify/email'({ body }) {
-      const [row] = await db
-        .select({ token: emailVerificationTokens, user: users })
-        .from(emailVerificationTokens)
-        .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
-        .where(eq(emailVerificationTokens.tokenHash, hashOneTimeToken(body.token)));
-      const invalid = new ApiError(400, 'Error! Something went wrong.', 'VERIFICATION_TOKEN_INVALID');
-      if (!row) throw invalid;
-      if (row.user.emailVerifiedAt) {
-        throw new ApiError(400, 'Error! Unable to create user', 'EMAIL_ALREADY_VERIFIED');
-      }
-      const now = clock();
-      if (row.token.usedAt || row.token.expiresAt <= now) throw invalid;
-      await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(emailVerificationTokens)
-          .set({ usedAt: now })
-          .where(and(eq(emailVerificationTokens.id, row.token.id), isNull(emailVerificationTokens.usedAt)))
-          .returning({ id: emailVerificationTokens.id });
-        if (!used) throw invalid;
-        await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, row.user.id));
-      });
+      await accounts.verifyEmail(body.token);
       return { status: 200, message: 'Email Conformed' };
     },
 
     async 'POST /user/login'({ body }) {
-      const user = await findUserByEmail(body.email);
-      if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-        throw new ApiError(401, 'Invalid Email ID or Password', 'INVALID_CREDENTIALS');
-      }
-      if (!user.emailVerifiedAt) throw new ApiError(403, 'Please Conform Your Email', 'EMAIL_NOT_CONFIRMED');
-      const data = await signedIn(user);
-      if (!isProfileCompleted(user)) {
+      const { data, profileIncomplete, packageMissing } = await accounts.logIn(body.email, body.password);
+      if (profileIncomplete) {
         return {
           status: 418,
           message: 'Error! You have not completed your registration details.',
@@ -149,7 +27,7 @@ export function accountHandlers(services: Services): TypedHandlers {
           error: { code: 'PROFILE_INCOMPLETE' },
         };
       }
-      if (!data.user.package) {
+      if (packageMissing) {
         return {
           status: 206,
           message: 'Error! You have not selected any package.',
@@ -161,143 +39,30 @@ export function accountHandlers(services: Services): TypedHandlers {
     },
 
     async 'POST /user/login/social'({ body }) {
-      let identity;
-      try {
-        identity = await services.google.verify(body.idToken);
-      } catch (error) {
-        services.log.info({ err: error }, 'Google ID token rejected');
-        throw new ApiError(401, 'Error! Unable to verify your Google sign-in.', 'INVALID_ID_TOKEN');
-      }
-      // Linking by e-mail is safe only when Google vouches for the address.
-      if (!identity.emailVerified) {
-        throw new ApiError(401, 'Error! Unable to verify your Google sign-in.', 'INVALID_ID_TOKEN');
-      }
-      const now = clock();
-      const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
-      let user = bySubject ?? (await findUserByEmail(identity.email));
-      let created = false;
-      if (user && !bySubject) {
-        // An unconfirmed password may have been set by someone who never owned the mailbox: drop it.
-        [user] = await db
-          .update(users)
-          .set({
-            googleSubject: identity.subject,
-            emailVerifiedAt: user.emailVerifiedAt ?? now,
-            passwordHash: user.emailVerifiedAt ? user.passwordHash : null,
-            name: user.name ?? identity.name ?? null,
-            updatedAt: now,
-          })
-          .where(eq(users.id, user.id))
-          .returning();
-      } else if (!user) {
-        [user] = await db
-          .insert(users)
-          .values({
-            email: identity.email,
-            googleSubject: identity.subject,
-            emailVerifiedAt: now,
-            name: identity.name ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        created = true;
-      }
-      if (!user) throw new Error('social sign-in lost the user');
-      const { token, user: userData } = await signedIn(user);
+      const { token, user: userData, created } = await accounts.logInWithGoogle(body.idToken);
       return created
         ? { status: 201, message: 'Success! You are registered.', data: { token, userData } }
         : { status: 200, message: 'Login successful', data: { token, userData } };
     },
 
     async 'POST /user/forgotPassword'({ body }) {
-      const user = await findUserByEmail(body.email);
-      if (!user) {
-        throw new ApiError(
-          404,
-          'Account with this Email does not exist. Please create an account first',
-          'ACCOUNT_NOT_FOUND',
-        );
-      }
-      const now = clock();
-      const { token, hash } = newOneTimeToken();
-      await db.transaction(async (tx) => {
-        // Only the newest link works.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: hash,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        });
-      });
-      const link = `${config.publicUrl}/reset/${token}`;
-      await mailer.send({
-        to: user.email,
-        subject: `Reset your ${config.organisationName} password`,
-        text: `Someone asked to reset the password of your ${config.organisationName} account.\n\nTo choose a new password, open this link within one hour (it works once):\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-        link,
-      });
+      await accounts.forgotPassword(body.email);
       return { status: 200, message: 'A verification link has been sent to your account' };
     },
 
     async 'POST /user/reset'({ body }) {
-      checkNewPassword('newPassword', body.newPassword, body.confirmPassword, 'Passwords must match');
-      const expired = new ApiError(400, 'Session Expired! Please Retry Again', 'RESET_TOKEN_INVALID');
-      const now = clock();
-      const passwordHash = await hashPassword(body.newPassword);
-      const mailId = await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashOneTimeToken(body.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId });
-        if (!used) throw expired;
-        const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
-        // The link came through the mailbox, which also proves the address.
-        await tx
-          .update(users)
-          .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
-          .where(eq(users.id, used.userId));
-        await sessions.revokeAll(used.userId, undefined, tx);
-        return services.mails.enqueue(tx, used.userId, `password:${used.userId}:${now.toISOString()}`, {
-          template: 'password-changed',
-        });
-      });
-      await services.mails.sendNow([mailId]);
+      await accounts.resetPassword(body);
       return { status: 200, message: 'Password Reset Successful' };
     },
 
     async 'PATCH /user/password/change'(request) {
       const { user, sessionId } = authOf(request);
-      const { body } = request;
-      checkNewPassword('newPassword', body.newPassword, body.confirmPassword, 'Passwords must match');
-      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        throw new ApiError(400, 'Error! The Old Password is invalid!', 'OLD_PASSWORD_INVALID');
-      }
-      const passwordHash = await hashPassword(body.newPassword);
-      const mailId = await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
-        await sessions.revokeAll(user.id, sessionId, tx);
-        return services.mails.enqueue(tx, user.id, `password:${user.id}:${clock().toISOString()}`, {
-          template: 'password-changed',
-        });
-      });
-      await services.mails.sendNow([mailId]);
+      await accounts.changePassword(user, sessionId, request.body);
       return { status: 200, message: 'Your Password Updated Successfully' };
     },
 
     async 'POST /user/logout'(request) {
-      await sessions.revoke(authOf(request).sessionId);
+      await accounts.logOut(authOf(request).sessionId);
       return { status: 200, message: 'Logout successful' };
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listOutbox } from '../adapters/mail/index.js';
 import type { Services } from '../services/context.js';
+import { referenceService } from '../services/reference.js';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -11,7 +11,7 @@ const escapeHtml = (text: string) =>
 /** A small page listing the outbox with clickable links, for trying sign-up and reset without a mail server. */
 export function registerDevMailboxPage(app: FastifyInstance, services: Services): void {
   app.get('/dev/mailbox', async (_request, reply) => {
-    const mails = await listOutbox(services.db);
+    const mails = await referenceService(services).mailbox();
     const items = mails
       .map((m) => {
         const link = m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : '';

@@ -1,28 +1,19 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { listOutbox } from '../adapters/mail/index.js';
-import { countries, faqs } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { localeOf } from '../http/locale.js';
 import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
-import { localeOf } from '../http/locale.js';
-import { localized } from '../services/locale.js';
+import { referenceService } from '../services/reference.js';
 
 export function referenceHandlers(services: Services): TypedHandlers {
-  const { db, config } = services;
+  const { config } = services;
+  const reference = referenceService(services);
   return {
     async 'GET /config'() {
       return { status: 200, message: 'Success', data: { googleClientId: config.googleClientId ?? null } };
     },
 
     async 'GET /country/list'() {
-      const rows = await db
-        .select()
-        .from(countries)
-        // Spec §9: the United States first, India second, the rest alphabetical.
-        .orderBy(
-          sql`case ${countries.code} when 'US' then 0 when 'IN' then 1 else 2 end`,
-          asc(countries.name),
-        );
+      const rows = await reference.countries();
       return {
         status: 200,
         message: 'Country list',
@@ -35,22 +26,16 @@ export function referenceHandlers(services: Services): TypedHandlers {
     },
 
     async 'GET /user/faq/list'(request) {
-      const locale = localeOf(request);
-      const rows = await db.select().from(faqs).where(eq(faqs.isActive, true)).orderBy(asc(faqs.position));
+      const rows = await reference.faqs(localeOf(request));
       return {
         status: 200,
         message: 'FAQ list',
-        data: rows
-          .map((row) => localized(row, locale))
-          .map((f) => ({ uuid: f.id, question: f.question, answer: f.answer })),
+        data: rows.map((f) => ({ uuid: f.id, question: f.question, answer: f.answer })),
       };
     },
 
     async 'GET /health'() {
-      try {
-        await db.execute(sql`select 1`);
-      } catch (error) {
-        services.log.error({ err: error }, 'database health check failed');
+      if (!(await reference.databaseReachable())) {
         throw new ApiError(503, 'Service Unavailable', 'DATABASE_UNAVAILABLE');
       }
       return { status: 200, message: 'OK', data: { ok: true } };
@@ -59,7 +44,7 @@ export function referenceHandlers(services: Services): TypedHandlers {
     async 'GET /dev/mailbox'(request) {
       if (!config.devMailbox) throw new ApiError(404, 'Not Found', 'NOT_FOUND');
       const to = typeof request.query.to === 'string' ? request.query.to.toLowerCase() : undefined;
-      const mails = await listOutbox(db, to);
+      const mails = await reference.mailbox(to);
       return {
         status: 200,
         message: 'Mailbox',

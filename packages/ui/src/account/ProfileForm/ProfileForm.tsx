@@ -15,8 +15,10 @@ import {
 } from '../shared/formParts';
 import {
   ageGroups,
+  genders,
   profileMessages,
   validateProfile,
+  type Gender,
   type ProfileMessages,
   type ProfileValues,
 } from '../validation';
@@ -105,11 +107,9 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const text = { ...defaultProfileFormLabels, ...labels };
   const rules = { ...profileMessages, ...messages };
-  const genderOptions = [
-    { value: 'Male', label: text.male },
-    { value: 'Female', label: text.female },
-    { value: 'Other', label: text.other },
-  ];
+  // openapi.yaml's Gender, in its order; a value added to the contract fails to compile until it has a label.
+  const genderLabels: Record<Gender, string> = { Male: text.male, Female: text.female, Other: text.other };
+  const genderOptions = genders.map((gender) => ({ value: gender, label: genderLabels[gender] }));
   const ageOptions = ageGroups.map((group) => ({ value: group, label: group }));
   return (
     <AccountForm<ProfileValues>

@@ -1171,6 +1171,62 @@ export interface paths {
         patch: operations["decideStaffSessionRequest"];
         trace?: never;
     };
+    "/staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paid marketplace orders for fulfilment, a page at a time (staff only) */
+        get: operations["listStaffOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a paid order shipped or completed (audited; the member is mailed with the order receipt) */
+        patch: operations["updateStaffOrderStatus"];
+        trace?: never;
+    };
+    "/staff/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid order in full through the card gateway (audited; the member is mailed)
+         * @description The order is refunded at once (status refunded); the gateway refund is a durable job with one idempotency
+         *     key per order (the local gateway records it, Stripe refunds it). Stock is not given back. A refunded or
+         *     unpaid order answers 409.
+         */
+        post: operations["refundStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/wsg/proposals": {
         parameters: {
             query?: never;
@@ -1499,7 +1555,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The member's cart */
+        /**
+         * The member's cart
+         * @description Only the caller's own rows, with the catalogue's current prices and stock.
+         */
         post: operations["listCartItems"];
         delete?: never;
         options?: never;
@@ -1516,7 +1575,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a product to the cart */
+        /**
+         * Add a product to the cart
+         * @description quantity at least 1 and at most the units left. A product already in the cart is refused (409
+         *     ALREADY_IN_CART, the spec's wording); change its quantity with cart/update instead. Affiliate items are
+         *     sold on the partner's website (409 NOT_PURCHASABLE). No price is sent: prices are the server's.
+         */
         post: operations["addCartItem"];
         delete?: never;
         options?: never;
@@ -1537,7 +1601,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the quantity of a cart item */
+        /**
+         * Change the quantity of a cart item
+         * @description Only the caller's own row (another member's uuid is 404 and changes nothing); quantity 1 to the units left.
+         */
         patch: operations["updateCartItem"];
         trace?: never;
     };
@@ -1551,7 +1618,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an item from the cart */
+        /**
+         * Remove an item from the cart
+         * @description Only the caller's own row (another member's uuid is 404 and changes nothing).
+         */
         delete: operations["deleteCartItem"];
         options?: never;
         head?: never;
@@ -1567,7 +1637,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The member's wishlist */
+        /**
+         * The member's wishlist
+         * @description Only the caller's own rows, with the catalogue's current prices.
+         */
         post: operations["listWishlistItems"];
         delete?: never;
         options?: never;
@@ -1584,7 +1657,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a product to the wishlist */
+        /**
+         * Add a product to the wishlist
+         * @description Any catalogue item (products, services, affiliate items); once per item (409 ALREADY_IN_WISHLIST).
+         */
         post: operations["addWishlistItem"];
         delete?: never;
         options?: never;
@@ -1620,9 +1696,21 @@ export interface paths {
         put?: never;
         /**
          * Create an order from the cart
-         * @description Uses the member's shipping address as billing. When there is an amount to pay, data holds the payment
-         *     intent's clientSecret and the order id (pay, then the provider returns to /order/{id}); when nothing is to
-         *     be paid data is null and the order is placed. The cart is emptied when the order is paid or placed.
+         * @description No body: the order is the member's cart. In one transaction the server re-reads every item's current
+         *     price (sale price when present, else regular price, × quantity, integer cents) and stock, refuses when an
+         *     item is gone or short (409 OUT_OF_STOCK / NOT_PURCHASABLE, nothing held), holds the stock and records the
+         *     order (status pending). The member's shipping address (profile) is the billing address; when its address
+         *     lines, zip code, state, country and city are all empty the call is refused with the §5 checkout gate
+         *     ('Please complete your shipping address before checkout'). An earlier unpaid order of the member is
+         *     cancelled first (its stock given back).
+         *
+         *     When there is an amount to pay, a payment intent for the total is created at the card gateway and data
+         *     holds its clientSecret and the order id; pay with the card form, the provider returns to /order/{id}. The
+         *     order becomes processing only when the gateway reports success (webhook), once; a declined card leaves it
+         *     pending (pay again, or cancel). An unpaid order is cancelled and its stock released at `date_expires`
+         *     (30 minutes). When nothing is to be paid data is null, the order is processing at once and the app shows
+         *     'Order created successfully.'. The cart is emptied when the order is paid or placed. Each step mails the
+         *     member an order receipt.
          */
         post: operations["createMarketplaceOrder"];
         delete?: never;
@@ -1640,7 +1728,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The member's orders, newest first */
+        /**
+         * The member's orders, newest first
+         * @description Only the caller's orders whose parent_id is 0.
+         */
         post: operations["listMarketplaceOrders"];
         delete?: never;
         options?: never;
@@ -1657,7 +1748,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One of the member's orders */
+        /**
+         * One of the member's orders
+         * @description Another member's order id answers 404, as an unknown one does.
+         */
         post: operations["viewMarketplaceOrder"];
         delete?: never;
         options?: never;
@@ -1693,7 +1787,9 @@ export interface paths {
         put?: never;
         /**
          * Rate and review a product from a completed order
-         * @description `reviewer` and `reviewer_email` are taken from the member's profile when omitted (and must match it when sent).
+         * @description Only for a product of one of the caller's orders whose status is completed (else 403 REVIEW_NOT_ALLOWED),
+         *     once per member and product (409 DUPLICATE_REVIEW, the spec's wording), rating 1 to 5. `reviewer` and
+         *     `reviewer_email` are taken from the member's profile when omitted (and must match it when sent).
          */
         post: operations["createReview"];
         delete?: never;
@@ -2534,6 +2630,10 @@ export interface components {
              */
             sale_price: string;
             price: string;
+            /** @description Units left to sell (this server always sends it); null when stock is not counted (services, affiliate items). */
+            stock_quantity?: number | null;
+            /** @description Can go in the cart (this server always sends it); false for affiliate items (sold on the partner's website) and for a product with no stock left. */
+            purchasable?: boolean;
             attributes: {
                 name: string;
                 options: string[];
@@ -2611,6 +2711,10 @@ export interface components {
         UuidRequest: {
             uuid: components["schemas"]["Uuid"];
         };
+        /**
+         * @description A line of the member's cart. Prices are the catalogue's current ones (decimal strings, sale_price '' when
+         *     none); the order's prices are decided by the server when it is placed, never sent by the client.
+         */
         CartItem: {
             uuid: components["schemas"]["Uuid"];
             productId: number;
@@ -2622,6 +2726,8 @@ export interface components {
             sale_price: string;
             price: string;
             quantity: number;
+            /** @description Units left to sell now (the stepper's maximum); null when stock is not counted (services). */
+            stock_quantity: number | null;
         };
         CartAddRequest: {
             item: {
@@ -2630,6 +2736,7 @@ export interface components {
                 quantity: number;
             };
         };
+        /** @description The new quantity, at least 1 and at most the units left (stock_quantity). */
         CartUpdateRequest: {
             uuid: components["schemas"]["Uuid"];
             quantity: number;
@@ -2650,18 +2757,30 @@ export interface components {
             productId: string;
             categoryId: string;
         };
-        /** @enum {string} */
-        OrderStatus: "pending" | "processing" | "on-hold" | "completed" | "cancelled" | "refunded" | "failed";
+        /**
+         * @description pending: placed, waiting for the card payment (its stock is held until `date_expires`); processing: paid,
+         *     waiting for staff; shipped: sent by staff; completed: delivered (its items can be reviewed); cancelled:
+         *     cancelled unpaid by the member or expired (stock given back); refunded: refunded by staff through the
+         *     card gateway. on-hold and failed are WooCommerce values this server does not use.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "processing" | "on-hold" | "shipped" | "completed" | "cancelled" | "refunded" | "failed";
+        /** @description One item of an order, at the price the server charged when the order was placed. */
         OrderLineItem: {
             id: number;
             product_id: number;
             name: string;
             image: components["schemas"]["ProductImage"] | null;
             category: string | null;
+            /** @description Unit price in dollars (the sale price when there was one). */
             price: number;
             quantity: number;
+            /** @description price × quantity, two decimals. */
             subtotal: string;
+            /** @description The line's total (equal to subtotal; no tax or fees). */
             total: string;
+            /** @description The member already reviewed this product (the Review link then leads to the refusal). */
+            reviewed: boolean;
         };
         OrderBilling: {
             first_name: string;
@@ -2674,6 +2793,10 @@ export interface components {
             country: string;
             phone: string;
         };
+        /**
+         * @description A marketplace order (WooCommerce-shaped). Amounts are decimal strings with two decimals; `total` is the sum
+         *     of the line totals (shipping Free, no tax: total_tax and shipping_total '0.00').
+         */
         Order: {
             id: number;
             number: string;
@@ -2682,10 +2805,29 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             total: string;
             total_tax: string;
+            /** @description Always '0.00' (shipping is Free). */
+            shipping_total: string;
             /** @description Only orders with parent_id 0 are listed. */
             parent_id: number;
             line_items: components["schemas"]["OrderLineItem"][];
             billing: components["schemas"]["OrderBilling"];
+            /**
+             * Format: date-time
+             * @description When the gateway reported the payment.
+             */
+            date_paid: string | null;
+            /** Format: date-time */
+            date_completed: string | null;
+            /**
+             * Format: date-time
+             * @description A pending order is cancelled (and its stock given back) at this instant if still unpaid.
+             */
+            date_expires: string | null;
+            /**
+             * @description The payment intent's client secret while the order is pending (so /checkout survives a reload); null
+             *     otherwise.
+             */
+            client_secret: string | null;
         };
         OrderCreated: {
             clientSecret: string;
@@ -2987,6 +3129,33 @@ export interface components {
             data: components["schemas"]["StaffPageInfo"] & {
                 items: components["schemas"]["StaffSessionRequest"][];
             };
+        };
+        /** @description A paid marketplace order as fulfilment staff see it (the order and who bought it). */
+        StaffOrder: components["schemas"]["Order"] & {
+            member: components["schemas"]["StaffMember"];
+            /** Format: date-time */
+            date_shipped: string | null;
+            /** Format: date-time */
+            date_refunded: string | null;
+        };
+        StaffOrderEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffOrder"];
+        };
+        StaffOrderPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffOrder"][];
+            };
+        };
+        StaffOrderStatusRequest: {
+            /**
+             * @description processing → shipped → completed (processing → completed directly is allowed).
+             * @enum {string}
+             */
+            status: "shipped" | "completed";
+        };
+        StaffOrderRefundRequest: {
+            /** @description Told to the member in the refund mail. */
+            reason?: string;
         };
         HealthHeroListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["HealthHero"][];
@@ -3441,6 +3610,34 @@ export interface components {
                  *       "data": null,
                  *       "error": {
                  *         "code": "PRODUCT_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Fewer units left than asked (or the item cannot be bought here, e.g. an affiliate item). */
+        OutOfStock: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The order is not in a state that allows this step (e.g. shipping an unpaid or refunded order). */
+        OrderStatusConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "This order cannot move to that status.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "ORDER_STATUS_CONFLICT"
                  *       }
                  *     }
                  */
@@ -6168,6 +6365,111 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listStaffOrders: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description The column to sort by (date_created, the oldest first, when absent). */
+                sort?: "date_created" | "id" | "member" | "status" | "total";
+                /** @description Sort direction (default asc). */
+                order?: "asc" | "desc";
+                /** @description Only orders whose number, member name or e-mail, or an item name contains this text (case-insensitive). */
+                search?: string;
+                /** @description Only orders in this status. Absent - the orders waiting for staff (processing and shipped). */
+                status?: "processing" | "shipped" | "completed" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paid orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderPageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateStaffOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffOrderStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The order in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderStatusConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    refundStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StaffOrderRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderStatusConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listStaffWsgProposals: {
         parameters: {
             query?: {
@@ -6733,7 +7035,8 @@ export interface operations {
                      *         "regular_price": "25.00",
                      *         "sale_price": "",
                      *         "price": "25.00",
-                     *         "quantity": 1
+                     *         "quantity": 1,
+                     *         "stock_quantity": 40
                      *       },
                      *       "error": null
                      *     }
@@ -6744,22 +7047,12 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["ProductNotFound"];
-            /** @description The product is already in the cart. */
+            /** @description The product is already in the cart, or not enough units are left, or it cannot be bought here. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": 409,
-                     *       "message": "Item is already in the cart. You can increae the quantity there.",
-                     *       "data": null,
-                     *       "error": {
-                     *         "code": "ALREADY_IN_CART"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6793,6 +7086,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["CartItemNotFound"];
+            409: components["responses"]["OutOfStock"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
@@ -7022,9 +7316,11 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["OutOfStock"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["PaymentGatewayUnavailable"];
         };
     };
     listMarketplaceOrders: {
@@ -7095,7 +7391,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Cancelled (status cancelled); its payment intent is cancelled too. */
+            /** @description Cancelled (status cancelled); its stock is given back and its payment intent cancelled. A payment that still succeeds later is refunded. */
             200: {
                 headers: {
                     [name: string]: unknown;

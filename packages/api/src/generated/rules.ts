@@ -16,7 +16,7 @@ export const enumValues = {
   HeroAgeGroup: ["Elderly","Senior","Matured","Youth"],
   MentoringChannel: ["on-site","online","both"],
   CatalogOrder: ["lowtohigh","hightolow"],
-  OrderStatus: ["pending","processing","on-hold","completed","cancelled","refunded","failed"],
+  OrderStatus: ["pending","processing","on-hold","shipped","completed","cancelled","refunded","failed"],
   PartnerType: [0,1,2],
   WsgProposalStatus: ["pending","accepted","rejected"],
 } as const;

@@ -26,6 +26,10 @@ export type ResetPasswordRequest = Schema<'ResetPasswordRequest'>;
 export type ChangePasswordRequest = Schema<'ChangePasswordRequest'>;
 export type ProfileUpdateRequest = Schema<'ProfileUpdateRequest'>;
 export type WebTokenRequest = Schema<'WebTokenRequest'>;
+export type ThemeName = Schema<'ThemeName'>;
+export type ShellSettings = Schema<'ShellSettings'>;
+export type MemberSettings = Schema<'MemberSettings'>;
+export type MemberSettingsSaveRequest = Schema<'MemberSettingsSaveRequest'>;
 
 // Packages and reference data
 export type Package = Schema<'Package'>;

@@ -229,6 +229,32 @@ export interface paths {
         patch: operations["addWebToken"];
         trace?: never;
     };
+    "/user/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's shell settings and shortcuts
+         * @description §6: theme settings are saved to the profile for a member (a guest keeps them in memory only).
+         *     `settings` is null until the member first saves them; `shortcuts` lists page ids of the shortcuts bar.
+         */
+        get: operations["viewSettings"];
+        /**
+         * Save the signed-in member's shell settings and/or shortcuts
+         * @description Replaces what is sent (the whole `settings` object, the whole `shortcuts` list); what is not sent is kept.
+         *     Only the caller's own settings are written. The app sends it 300 ms after the last change (§9).
+         */
+        put: operations["saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/package/list": {
         parameters: {
             query?: never;
@@ -1974,6 +2000,79 @@ export interface components {
             /** @description name, country, state, city and zipCode are set. */
             profileCompleted: boolean;
             package: components["schemas"]["UserPackage"] | null;
+        };
+        /**
+         * @description A named colour theme of the design system (§3 Theme settings); `default` is the teal brand theme.
+         * @enum {string}
+         */
+        ThemeName: "default" | "ocean" | "plum" | "sunset";
+        /**
+         * @description §3 Theme settings: the layout and its config (navbar style, navbar, toolbar and footer options), the theme
+         *     names for main, navbar, toolbar and footer, the colour scheme, the font-size setting (§9: 0.7–1.3 in steps
+         *     of 0.1) and custom scrollbars. Direction follows the language (Arabic is right to left).
+         */
+        ShellSettings: {
+            /**
+             * @description `vertical` (side navigation), `horizontal` (navigation bar under the toolbar, full width) or `horizontalCentered` (the same in a 1120 px container).
+             * @enum {string}
+             */
+            layout: "vertical" | "horizontal" | "horizontalCentered";
+            /**
+             * @description Vertical layout: slide (280 px, hides), folded (64 px, unfolds on hover), tabbed (120 px side panel of groups), tabbedDense (64 px).
+             * @enum {string}
+             */
+            navbarStyle: "slide" | "folded" | "tabbed" | "tabbedDense";
+            navbar: {
+                display: boolean;
+                /**
+                 * @description Inline start (left in English) or end.
+                 * @enum {string}
+                 */
+                position: "start" | "end";
+            };
+            toolbar: {
+                display: boolean;
+                /**
+                 * @description `below`: beside the navigation, over the content; `above`: across the whole width, over the navigation.
+                 * @enum {string}
+                 */
+                position: "below" | "above";
+            };
+            footer: {
+                display: boolean;
+                /**
+                 * @description `below`: under the content, beside the navigation; `above`: across the whole width.
+                 * @enum {string}
+                 */
+                position: "below" | "above";
+            };
+            theme: {
+                main: components["schemas"]["ThemeName"];
+                navbar: components["schemas"]["ThemeName"];
+                toolbar: components["schemas"]["ThemeName"];
+                footer: components["schemas"]["ThemeName"];
+            };
+            /** @enum {string} */
+            colorScheme: "light" | "dark";
+            /**
+             * @description 0.7 to 1.3 in steps of 0.1 (§9).
+             * @enum {number}
+             */
+            fontScale: 0.7 | 0.8 | 0.9 | 1 | 1.1 | 1.2 | 1.3;
+            customScrollbars: boolean;
+        };
+        /** @description Page ids of the shortcuts bar, in order, no repeats. */
+        Shortcuts: string[];
+        MemberSettings: {
+            settings: components["schemas"]["ShellSettings"] | null;
+            shortcuts: components["schemas"]["Shortcuts"];
+        };
+        MemberSettingsSaveRequest: {
+            settings?: components["schemas"]["ShellSettings"];
+            shortcuts?: components["schemas"]["Shortcuts"];
+        };
+        MemberSettingsEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["MemberSettings"];
         };
         /** @description The member's current package. */
         UserPackage: {
@@ -4191,6 +4290,93 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    viewSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSettingsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberSettingsSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Settings saved",
+                     *       "data": {
+                     *         "settings": {
+                     *           "layout": "vertical",
+                     *           "navbarStyle": "slide",
+                     *           "navbar": {
+                     *             "display": true,
+                     *             "position": "start"
+                     *           },
+                     *           "toolbar": {
+                     *             "display": true,
+                     *             "position": "below"
+                     *           },
+                     *           "footer": {
+                     *             "display": true,
+                     *             "position": "below"
+                     *           },
+                     *           "theme": {
+                     *             "main": "default",
+                     *             "navbar": "default",
+                     *             "toolbar": "default",
+                     *             "footer": "default"
+                     *           },
+                     *           "colorScheme": "light",
+                     *           "fontScale": 1,
+                     *           "customScrollbars": true
+                     *         },
+                     *         "shortcuts": [
+                     *           "events-upcoming",
+                     *           "wsg-all"
+                     *         ]
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

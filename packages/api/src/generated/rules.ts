@@ -8,6 +8,7 @@ export const enumValues = {
   AgeGroup: ["20-30","30-50","50-100"],
   Gender: ["Male","Female","Other"],
   SubscriptionType: ["yearly"],
+  ThemeName: ["default","ocean","plum","sunset"],
   PaymentIntentState: ["succeeded","processing","requires_payment_method","requires_confirmation","requires_action","canceled"],
   EventCategory: ["Behavioral Health","Cancer","Corporate Wellness","Diet","Diabetes","Health Heroes","Heart Health","Lifestyle","Senior Forum","Women Wellness","WSGs","Youth Forum"],
   EventStatus: ["upcoming","cancelled","completed","draft"],

@@ -1,4 +1,4 @@
-import type { AgeGroup, EventCategory, Gender, Transaction, User } from '@wellness/api';
+import type { AgeGroup, EventCategory, Gender, ShellSettings, Transaction, User } from '@wellness/api';
 
 /** A member's role, as the contract lists them. */
 type UserRole = User['role'][number];
@@ -80,6 +80,9 @@ export const users = pgTable(
     paymentSubscriptionId: text('payment_subscription_id'),
     /** The member's language for mails: the last `Accept-Language` of their signed-in calls (null: English). */
     locale: text('locale').$type<Locale>(),
+    /** §6: the member's shell settings (null until first saved) and shortcut page ids. */
+    shellSettings: jsonb('shell_settings').$type<ShellSettings>(),
+    shortcuts: jsonb('shortcuts').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { profileService } from '../services/profiles.js';
 
-/** §3 POST /user/profile/view, PATCH /user/profile/update, PATCH /user/add/web/token. */
+/** §3 POST /user/profile/view, PATCH /user/profile/update, PATCH /user/add/web/token; §6 GET/PUT /user/settings. */
 export function profileHandlers(services: Services): TypedHandlers {
   const profiles = profileService(services);
   return {
@@ -22,6 +22,20 @@ export function profileHandlers(services: Services): TypedHandlers {
           ? 'Address Details updated successfully'
           : 'User Profile updated successfully',
         data: updated.user,
+      };
+    },
+
+    async 'GET /user/settings'(request) {
+      const { user } = authOf(request);
+      return { status: 200, message: 'Settings', data: await profiles.settings(user) };
+    },
+
+    async 'PUT /user/settings'(request) {
+      const { user } = authOf(request);
+      return {
+        status: 200,
+        message: 'Settings saved',
+        data: await profiles.saveSettings(user, request.body),
       };
     },
 

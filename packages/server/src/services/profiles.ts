@@ -1,3 +1,4 @@
+import type { MemberSettings, MemberSettingsSaveRequest } from '@wellness/api';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { pushTokens, users, type UserRow } from '../db/schema.js';
@@ -106,6 +107,30 @@ export function profileService(services: Services) {
       if (!saved) {
         throw new ApiError(409, 'This web token is registered to another account', 'WEB_TOKEN_TAKEN');
       }
+    },
+
+    /** §6 the member's own shell settings (null until first saved) and shortcut page ids. */
+    async settings(user: UserRow): Promise<MemberSettings> {
+      const [row] = await db
+        .select({ settings: users.shellSettings, shortcuts: users.shortcuts })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return { settings: row?.settings ?? null, shortcuts: row?.shortcuts ?? [] };
+    },
+
+    /** Replaces what is sent, keeps what is not; the contract has checked every field. */
+    async saveSettings(user: UserRow, changes: MemberSettingsSaveRequest): Promise<MemberSettings> {
+      const { settings, shortcuts } = changes;
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(settings ? { shellSettings: settings } : {}),
+          ...(shortcuts ? { shortcuts } : {}),
+          updatedAt: clock(),
+        })
+        .where(eq(users.id, user.id))
+        .returning({ settings: users.shellSettings, shortcuts: users.shortcuts });
+      return { settings: row?.settings ?? null, shortcuts: row?.shortcuts ?? [] };
     },
   };
 }

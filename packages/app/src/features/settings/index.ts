@@ -2,3 +2,4 @@ export * from './slice';
 export * from './selectors';
 export { settingsSaga } from './saga';
 export { useOnLocaleChange } from './useOnLocaleChange';
+export * from './shellSettings';

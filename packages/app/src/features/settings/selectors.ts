@@ -4,3 +4,5 @@ export const selectSettings = (state: RootState) => state.settings;
 export const selectLocale = (state: RootState) => state.settings.locale;
 export const selectFontScale = (state: RootState) => state.settings.fontScale;
 export const selectColorScheme = (state: RootState) => state.settings.colorScheme;
+export const selectShellConfig = (state: RootState) => state.settings.shell;
+export const selectShortcuts = (state: RootState) => state.settings.shortcuts;

@@ -1,14 +1,33 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { browserLocale, defaultLocale, isLocale, type Locale } from '../../i18n/languages';
+import type { MemberSettings } from '@wellness/api';
 import { safeStorage } from '../../lib/storage';
+import {
+  defaultShellConfig,
+  normaliseShellConfig,
+  normaliseShortcuts,
+  themePresetFrom,
+  type ShellConfig,
+  type ThemePreset,
+} from './shellSettings';
 
 export type ColorScheme = 'light' | 'dark';
 
-export interface SettingsState {
+/** What this browser keeps (localStorage): the language, font size and colour scheme. */
+export interface DeviceSettings {
   locale: Locale;
   /** Font-size setting, 0.7–1.3 in steps of 0.1 (§9). */
   fontScale: number;
   colorScheme: ColorScheme;
+}
+
+export interface SettingsState extends DeviceSettings {
+  /** Layout, navbar style, toolbar and footer options, theme names (§3): in memory for a guest (§6). */
+  shell: ShellConfig;
+  /** Page ids of the shortcuts bar. */
+  shortcuts: string[];
+  /** A member's saved settings have been read from the profile: only then are changes saved there. */
+  profileLoaded: boolean;
 }
 
 export const FONT_SCALE = { min: 0.7, max: 1.3, step: 0.1, default: 1 } as const;
@@ -20,14 +39,14 @@ export function clampFontScale(value: number): number {
   return Math.round(clamped * 10) / 10;
 }
 
-export const defaultSettings: SettingsState = {
+export const defaultSettings: DeviceSettings = {
   locale: defaultLocale,
   fontScale: FONT_SCALE.default,
   colorScheme: 'light',
 };
 
 /** Reads saved settings, keeping only values that make sense. */
-export function loadSettings(): SettingsState {
+export function loadSettings(): DeviceSettings {
   const raw = safeStorage.get(SETTINGS_STORAGE_KEY);
   if (!raw) return { ...defaultSettings, locale: browserLocale() };
   try {
@@ -52,15 +71,65 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export function saveSettings(settings: SettingsState): void {
-  safeStorage.set(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+export function saveSettings(settings: DeviceSettings): void {
+  const { locale, fontScale, colorScheme } = settings;
+  safeStorage.set(SETTINGS_STORAGE_KEY, JSON.stringify({ locale, fontScale, colorScheme }));
   rememberLocale(settings.locale);
+}
+
+function applyPreset(state: SettingsState, preset: ThemePreset) {
+  state.shell = normaliseShellConfig(preset.shell, state.shell);
+  if (preset.colorScheme) state.colorScheme = preset.colorScheme;
+  if (preset.fontScale !== undefined) state.fontScale = clampFontScale(preset.fontScale);
+}
+
+/** The saved device settings, the default shell, and a preset from the address's query parameter if any. */
+export function initialSettings(
+  search = typeof location === 'undefined' ? '' : location.search,
+): SettingsState {
+  const state: SettingsState = {
+    ...loadSettings(),
+    shell: defaultShellConfig,
+    shortcuts: [],
+    profileLoaded: false,
+  };
+  const preset = themePresetFrom(search);
+  if (preset) applyPreset(state, preset);
+  return state;
 }
 
 const settingsSlice = createSlice({
   name: 'settings',
-  initialState: loadSettings,
+  initialState: () => initialSettings(),
   reducers: {
+    /** The member (or a guest, in memory) changed the shell: whole nested objects are replaced. */
+    shellChanged(state, action: PayloadAction<Partial<ShellConfig>>) {
+      state.shell = normaliseShellConfig(action.payload, state.shell);
+    },
+    shellReset(state) {
+      state.shell = defaultShellConfig;
+    },
+    shortcutToggled(state, action: PayloadAction<string>) {
+      const id = action.payload;
+      state.shortcuts = state.shortcuts.includes(id)
+        ? state.shortcuts.filter((shortcut) => shortcut !== id)
+        : normaliseShortcuts([...state.shortcuts, id]);
+    },
+    /** A theme preset from the query parameter (§2): applied over what is there, not saved by itself. */
+    themePresetApplied(state, action: PayloadAction<ThemePreset>) {
+      applyPreset(state, action.payload);
+    },
+    /** The member's settings as saved in the profile (null: never saved, today's look stays). */
+    memberSettingsLoaded(state, action: PayloadAction<MemberSettings>) {
+      const { settings, shortcuts } = action.payload;
+      if (settings) {
+        state.shell = normaliseShellConfig(settings);
+        state.colorScheme = settings.colorScheme;
+        state.fontScale = clampFontScale(settings.fontScale);
+      }
+      state.shortcuts = normaliseShortcuts(shortcuts);
+      state.profileLoaded = true;
+    },
     localeChanged(state, action: PayloadAction<Locale>) {
       state.locale = action.payload;
     },
@@ -73,5 +142,14 @@ const settingsSlice = createSlice({
   },
 });
 
-export const { localeChanged, fontScaleChanged, colorSchemeChanged } = settingsSlice.actions;
+export const {
+  localeChanged,
+  fontScaleChanged,
+  colorSchemeChanged,
+  shellChanged,
+  shellReset,
+  shortcutToggled,
+  themePresetApplied,
+  memberSettingsLoaded,
+} = settingsSlice.actions;
 export const settingsReducer = settingsSlice.reducer;

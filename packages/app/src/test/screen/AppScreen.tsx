@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
+import type { MemberSettings } from '@wellness/api';
 import { createFakeFetch, ok, TEST_BASE_URL, type FakeRoutes } from '@wellness/api/testing';
 import { App, startApp } from '../../app/App';
 import { routes } from '../../app/routes';
@@ -9,7 +10,7 @@ import {
   fontScaleChanged,
   localeChanged,
   saveSettings,
-  type SettingsState,
+  type DeviceSettings,
 } from '../../features/settings/slice';
 import { makeToken } from '../tokens';
 import { SCREEN_NOW, startScreenClock } from './clock';
@@ -31,7 +32,7 @@ export interface ScreenSpec {
 
 interface AppScreenProps {
   spec: ScreenSpec;
-  settings: SettingsState;
+  settings: DeviceSettings;
 }
 
 /**
@@ -50,7 +51,14 @@ export function AppScreen({ spec, settings }: AppScreenProps) {
     spec.prepare?.();
     // What every deployment answers (no Google sign-in configured), then the story's own answers.
     const fetch = createFakeFetch(
-      { 'GET /config': ok({ googleClientId: null }), ...spec.api?.() },
+      {
+        'GET /config': ok({ googleClientId: null }),
+        // A member who never saved shell settings: today's look (§6); saving answers with what was sent.
+        'GET /user/settings': ok({ settings: null, shortcuts: [] }),
+        'PUT /user/settings': ({ body }) =>
+          ok({ settings: null, shortcuts: [], ...(body as object) } as MemberSettings),
+        ...spec.api?.(),
+      },
       TEST_BASE_URL,
     );
     const router = createMemoryRouter(routes, { initialEntries: [spec.url] });

@@ -16,7 +16,7 @@ import { fail, networkError, ok, type FakeHandler, type FakeRoutes } from '@well
 import { createIntl } from 'react-intl';
 import { loadCatalog } from '../../i18n/catalogs';
 import { isLocale, type Locale } from '../../i18n/languages';
-import { clampFontScale, type SettingsState } from '../../features/settings/slice';
+import { clampFontScale, type DeviceSettings } from '../../features/settings/slice';
 import { AppScreen, type ScreenSpec } from './AppScreen';
 import { member } from './fixtures';
 
@@ -27,7 +27,7 @@ export * from './heroes';
 export { fail, networkError, ok };
 
 /** The app's settings for the toolbar's globals. */
-export function settingsOf(globals: StoryContext['globals']): SettingsState {
+export function settingsOf(globals: StoryContext['globals']): DeviceSettings {
   return {
     locale: isLocale(globals.locale) ? globals.locale : 'en',
     colorScheme: globals.theme === 'dark' ? 'dark' : 'light',

@@ -161,6 +161,46 @@ describeEachDatabase('group proposals (Apply New Group)', (server) => {
     ).toBe(true);
   });
 
+  test("a member reads their own proposals, newest first, with each one's status; never another member's", async () => {
+    const email = uniqueEmail('proposal');
+    const token = await readyMember(server, email);
+    const other = await readyMember(server, uniqueEmail('proposal'));
+    const mark = tag();
+    const ids: string[] = [];
+    for (const name of ['First', 'Second']) {
+      const proposed = await server.call<{ uuid: string }>('POST', '/v1/user/supportGroup/proposal', {
+        token,
+        body: { groupName: `${name} ${mark}`, groupCategory: 'Diet', state: 'Texas', city: 'Austin' },
+      });
+      expect(proposed.status).toBe(201);
+      ids.push(proposed.body.data.uuid);
+      server.clock.advance(60_000);
+    }
+    const staff = await staffToken(server);
+    expect(
+      (
+        await server.call('PATCH', `/v1/staff/wsg/proposals/${ids[0]}`, {
+          token: staff,
+          body: { decision: 'reject', reason: 'Too similar to Active Living.' },
+        })
+      ).status,
+    ).toBe(200);
+
+    const mine = await server.call<{ groupName: string; status: string }[]>(
+      'GET',
+      '/v1/user/supportGroup/proposal',
+      { token },
+    );
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((p) => [p.groupName, p.status])).toEqual([
+      [`Second ${mark}`, 'pending'],
+      [`First ${mark}`, 'rejected'],
+    ]);
+    const theirs = await server.call<unknown[]>('GET', '/v1/user/supportGroup/proposal', { token: other });
+    expect(theirs.body.data).toEqual([]);
+    expect((await server.call('GET', '/v1/user/supportGroup/proposal')).status).toBe(401);
+  });
+
   test('bad input is a clear 400 and stores nothing', async () => {
     const email = uniqueEmail('proposal');
     const token = await readyMember(server, email);

@@ -891,7 +891,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The member's own group proposals (Apply New Group), newest first, with their review status
+         * @description Only the signed-in member's proposals: pending until staff decide, then accepted (the group exists) or
+         *     rejected. None is an empty list.
+         */
+        get: operations["listMySupportGroupProposals"];
         put?: never;
         /**
          * Propose a new group (Apply New Group); staff accept it into a group or reject it
@@ -3138,6 +3143,9 @@ export interface components {
         };
         WsgProposalEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["WsgProposal"];
+        };
+        WsgProposalListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["WsgProposal"][];
         };
         StaffWsgProposal: {
             uuid: components["schemas"]["Uuid"];
@@ -5828,6 +5836,48 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listMySupportGroupProposals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's proposals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "My group proposals",
+                     *       "data": [
+                     *         {
+                     *           "uuid": "5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f",
+                     *           "groupName": "Morning walkers",
+                     *           "description": "We walk together before work.",
+                     *           "groupCategory": "Lifestyle",
+                     *           "numberOfMembers": 12,
+                     *           "state": "Oregon",
+                     *           "city": "Portland",
+                     *           "membershipLevel": null,
+                     *           "status": "pending",
+                     *           "createdAt": "2026-11-23T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WsgProposalListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     proposeSupportGroup: {

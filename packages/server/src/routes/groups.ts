@@ -8,7 +8,7 @@ import { PROPOSAL_MESSAGES, proposalService } from '../services/proposals.js';
 
 /**
  * §2 WSGs and §7 GET /user/supportGroup/list, POST …/join, GET /user/mywsgs(/pending), DELETE …/leave; and
- * POST /user/supportGroup/proposal (Apply New Group).
+ * POST /user/supportGroup/proposal (Apply New Group) and GET of the member's own proposals.
  */
 export function groupHandlers(services: Services): TypedHandlers {
   const groups = groupService(services.db, services.clock);
@@ -36,6 +36,11 @@ export function groupHandlers(services: Services): TypedHandlers {
       // The contract's (and the original backend's) way of saying "none": the app reads it as an empty list.
       if (!pending.length) throw new ApiError(404, GROUP_MESSAGES.noPending, 'NO_PENDING_GROUPS');
       return { status: 200, message: 'Requested support groups', data: pending };
+    },
+
+    async 'GET /user/supportGroup/proposal'(request) {
+      const { user } = authOf(request);
+      return { status: 200, message: 'My group proposals', data: await proposals.mine(user.id) };
     },
 
     async 'POST /user/supportGroup/proposal'(request) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { EventCategory } from '@wellness/api';
 import type { Database } from '../db/index.js';
 import {
@@ -72,6 +72,17 @@ export function proposalService(db: Database, clock: () => Date) {
         })
         .returning();
       return toProposalView(row!, pkg);
+    },
+
+    /** The member's own proposals, newest first, with the package each asked for. */
+    async mine(userId: string) {
+      const rows = await db
+        .select({ proposal: supportGroupProposals, pkg: packages })
+        .from(supportGroupProposals)
+        .leftJoin(packages, eq(packages.id, supportGroupProposals.packageId))
+        .where(eq(supportGroupProposals.userId, userId))
+        .orderBy(desc(supportGroupProposals.createdAt), desc(supportGroupProposals.id));
+      return rows.map(({ proposal, pkg }) => toProposalView(proposal, pkg));
     },
   };
 }

@@ -80,6 +80,9 @@ export type VoucherApplyRequest = Schema<'VoucherApplyRequest'>;
 // Wellness support groups
 export type Wsg = Schema<'Wsg'>;
 export type SupportGroupUuidRequest = Schema<'SupportGroupUuidRequest'>;
+export type WsgProposalRequest = Schema<'WsgProposalRequest'>;
+export type WsgProposal = Schema<'WsgProposal'>;
+export type WsgProposalStatus = Schema<'WsgProposalStatus'>;
 
 // Health heroes
 export type HealthHeroCategory = Schema<'HealthHeroCategory'>;

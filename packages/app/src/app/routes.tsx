@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: 'wsg/all', lazy: () => import('../features/groups/routes/WsgListPage') },
               { path: 'wsg/groupDetails', lazy: () => import('../features/groups/routes/GroupDetailsPage') },
               { path: 'wsg/myGroup', lazy: () => import('../features/groups/routes/MyGroupsPage') },
+              { path: 'wsg/applyForNew', lazy: () => import('../features/groups/routes/ApplyNewGroupPage') },
               {
                 path: 'healthHero/healthHeroList',
                 lazy: () => import('../features/heroes/routes/HeroListPage'),

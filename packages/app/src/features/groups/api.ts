@@ -1,4 +1,4 @@
-import type { ApiClient, Wsg } from '@wellness/api';
+import type { ApiClient, Wsg, WsgProposal, WsgProposalRequest } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 
 /** Every active group, each with the member's own status (pending, accepted or none). */
@@ -22,4 +22,17 @@ export async function joinGroup(api: ApiClient, supportGroupUuid: string): Promi
 
 export async function leaveGroup(api: ApiClient, supportGroupUuid: string): Promise<ApiOutcome<unknown>> {
   return toOutcome(await api.DELETE('/user/mywsgs/leave', { body: { supportGroupUuid } }));
+}
+
+/** Apply New Group: the proposal waits for staff, who turn it into a group or reject it. */
+export async function proposeGroup(
+  api: ApiClient,
+  body: WsgProposalRequest,
+): Promise<ApiOutcome<WsgProposal>> {
+  return toOutcome(await api.POST('/user/supportGroup/proposal', { body }));
+}
+
+/** The member's own proposals, newest first, with their status. */
+export async function fetchMyProposals(api: ApiClient): Promise<ApiOutcome<WsgProposal[]>> {
+  return toOutcome(await api.GET('/user/supportGroup/proposal'));
 }

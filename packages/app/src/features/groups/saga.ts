@@ -1,10 +1,18 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Wsg } from '@wellness/api';
+import type { Wsg, WsgProposal } from '@wellness/api';
 import { contextValue } from '../../app/sagaContext';
 import type { ApiOutcome } from '../../lib/apiOutcome';
 import { notify } from '../notifications/slice';
 import { PACKAGES_PATH } from '../packages/paths';
-import { fetchGroups, fetchMyGroups, fetchPendingGroups, joinGroup, leaveGroup } from './api';
+import {
+  fetchGroups,
+  fetchMyGroups,
+  fetchMyProposals,
+  fetchPendingGroups,
+  joinGroup,
+  leaveGroup,
+  proposeGroup,
+} from './api';
 import { WSG_LIST_PATH } from './paths';
 import {
   groupsFailed,
@@ -18,6 +26,12 @@ import {
   myGroupsFailed,
   myGroupsLoaded,
   myGroupsRequested,
+  myProposalsFailed,
+  myProposalsLoaded,
+  myProposalsRequested,
+  proposalFailed,
+  proposalRequested,
+  proposalSucceeded,
 } from './slice';
 
 /** §2 / §8: the lists' error text. */
@@ -31,6 +45,8 @@ export const groupMessages = {
   cannotJoin: { id: 'app.groups.toast.cannotJoin' },
   left: { id: 'app.groups.toast.left' },
   leaveFailed: { id: 'app.groups.toast.leaveFailed' },
+  proposed: { id: 'app.groups.toast.proposed' },
+  proposalFailed: { id: 'app.groups.toast.proposalFailed' },
 } as const;
 
 export function* loadGroups() {
@@ -99,9 +115,33 @@ export function* leave({ payload: groupUuid }: ReturnType<typeof leaveRequested>
   yield put(notify('error', groupMessages.leaveFailed, timing.toastMs));
 }
 
+export function* loadMyProposals() {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<WsgProposal[]> = yield call(fetchMyProposals, api);
+  yield put(result.ok ? myProposalsLoaded(result.data) : myProposalsFailed(GROUPS_LIST_FAILED));
+}
+
+/** Apply New Group: saved → a success toast, the form afresh and the proposal listed as Pending; else an error. */
+export function* propose({ payload }: ReturnType<typeof proposalRequested>) {
+  const api = yield* contextValue('api');
+  const timing = yield* contextValue('timing');
+  const result: ApiOutcome<WsgProposal> = yield call(proposeGroup, api, payload);
+  if (result.ok) {
+    yield put(proposalSucceeded(result.data));
+    yield put(notify('success', groupMessages.proposed, timing.toastMs));
+    return;
+  }
+  yield put(proposalFailed());
+  // A 401 has already signed the member out.
+  if (result.status === 401) return;
+  yield put(notify('error', groupMessages.proposalFailed, timing.toastMs));
+}
+
 export function* groupsSaga() {
   yield takeLatest(groupsRequested.type, loadGroups);
   yield takeLatest(myGroupsRequested.type, loadMyGroups);
   yield takeEvery(joinRequested.type, join);
   yield takeEvery(leaveRequested.type, leave);
+  yield takeLatest(myProposalsRequested.type, loadMyProposals);
+  yield takeEvery(proposalRequested.type, propose);
 }

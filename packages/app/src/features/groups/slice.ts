@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Wsg } from '@wellness/api';
+import type { Wsg, WsgProposal, WsgProposalRequest } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 
 export interface GroupsState {
@@ -11,9 +11,26 @@ export interface GroupsState {
   joining: string | null;
   /** Groups whose leave is being sent. */
   leaving: string[];
+  /** Apply New Group: the member's own proposals, newest first. */
+  proposals: DataList<WsgProposal>;
+  /** A proposal is being sent. */
+  proposing: boolean;
+  /** The last proposal was refused or could not be sent. */
+  proposalFailed: boolean;
+  /** How many proposals were saved on this visit (the form starts afresh after each). */
+  proposalsSent: number;
 }
 
-const initialState: GroupsState = { list: emptyList(), mine: emptyList(), joining: null, leaving: [] };
+const initialState: GroupsState = {
+  list: emptyList(),
+  mine: emptyList(),
+  joining: null,
+  leaving: [],
+  proposals: emptyList(),
+  proposing: false,
+  proposalFailed: false,
+  proposalsSent: 0,
+};
 
 const groupsSlice = createSlice({
   name: 'groups',
@@ -54,6 +71,37 @@ const groupsSlice = createSlice({
     leaveFailed(state, action: PayloadAction<string>) {
       state.leaving = state.leaving.filter((id) => id !== action.payload);
     },
+    myProposalsRequested(state) {
+      state.proposals = listLoading();
+    },
+    myProposalsLoaded(state, action: PayloadAction<WsgProposal[]>) {
+      state.proposals = listLoaded(action.payload);
+    },
+    myProposalsFailed(state, action: PayloadAction<string>) {
+      state.proposals = listFailed(action.payload);
+    },
+    /** The Apply New Group page opens with a fresh form and no earlier outcome. */
+    proposalFormOpened(state) {
+      state.proposalFailed = false;
+      state.proposalsSent = 0;
+    },
+    proposalRequested(state, _action: PayloadAction<WsgProposalRequest>) {
+      state.proposing = true;
+      state.proposalFailed = false;
+    },
+    /** Saved: it heads the member's list as Pending. */
+    proposalSucceeded(state, action: PayloadAction<WsgProposal>) {
+      state.proposing = false;
+      state.proposalsSent += 1;
+      state.proposals.items = [
+        action.payload,
+        ...state.proposals.items.filter((p) => p.uuid !== action.payload.uuid),
+      ];
+    },
+    proposalFailed(state) {
+      state.proposing = false;
+      state.proposalFailed = true;
+    },
   },
 });
 
@@ -69,5 +117,12 @@ export const {
   leaveRequested,
   leaveSucceeded,
   leaveFailed,
+  myProposalsRequested,
+  myProposalsLoaded,
+  myProposalsFailed,
+  proposalFormOpened,
+  proposalRequested,
+  proposalSucceeded,
+  proposalFailed,
 } = groupsSlice.actions;
 export const groupsReducer = groupsSlice.reducer;

@@ -37,6 +37,7 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
         },
         { id: 'wsgAll', title: 'wsgAll', icon: 'groups', url: '/wsg/all', auth: member },
         { id: 'wsgMine', title: 'wsgMine', icon: 'myGroups', url: '/wsg/myGroup', auth: member },
+        { id: 'wsgApply', title: 'wsgApply', icon: 'newGroup', url: '/wsg/applyForNew', auth: member },
         {
           id: 'heroesExplore',
           title: 'heroesExplore',

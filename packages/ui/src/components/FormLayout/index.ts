@@ -17,3 +17,4 @@ export {
   type FieldIds,
   type FieldMessageProps,
 } from './Field';
+export { FormAlert, FormNotice, FormRoot, HeaderGroup, Heading, Lead } from './FormFrame';

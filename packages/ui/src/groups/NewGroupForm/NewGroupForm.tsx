@@ -1,13 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { CircleCheck } from 'lucide-react';
-import styled from 'styled-components';
 import { enumValues } from '@wellness/api/rules';
 import type { EventCategory, WsgProposalRequest } from '@wellness/api';
 import { Button } from '../../components/Button';
-import { FormActions, FormFullWidth, FormLayout } from '../../components/FormLayout';
+import {
+  FormActions,
+  FormAlert,
+  FormFullWidth,
+  FormLayout,
+  FormNotice,
+  FormRoot,
+  HeaderGroup,
+  Heading,
+  Lead,
+} from '../../components/FormLayout';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { FormAlert, FormRoot, HeaderGroup, Heading, Lead } from '../../heroes/formParts';
 
 /** What the form sends: POST /user/supportGroup/proposal (openapi.yaml WsgProposalRequest). */
 export type NewGroupValues = WsgProposalRequest;
@@ -74,25 +81,6 @@ export interface NewGroupFormProps {
   messages?: Partial<NewGroupFormMessages>;
 }
 
-const NoticeBox = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.success.fg};
-  background: ${({ theme }) => theme.color.success.subtle};
-  color: ${({ theme }) => theme.color.success.fg};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-
-  & > svg {
-    flex: none;
-    margin-block-start: 2px;
-    inline-size: 20px;
-    block-size: 20px;
-  }
-`;
-
 type Field = 'groupName' | 'groupCategory' | 'numberOfMembers' | 'state' | 'city';
 
 /**
@@ -155,12 +143,7 @@ export function NewGroupForm({
         <Heading>{text.title}</Heading>
         <Lead>{text.lead}</Lead>
       </HeaderGroup>
-      {notice && (
-        <NoticeBox role="status">
-          <CircleCheck aria-hidden="true" />
-          <span>{notice}</span>
-        </NoticeBox>
-      )}
+      {notice && <FormNotice>{notice}</FormNotice>}
       {error && <FormAlert>{error}</FormAlert>}
       <FormLayout columns={2}>
         <FormFullWidth>

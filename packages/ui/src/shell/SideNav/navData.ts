@@ -7,6 +7,7 @@ export type NavIconName =
   | 'completed'
   | 'groups'
   | 'myGroups'
+  | 'newGroup'
   | 'heroes'
   | 'sessions'
   | 'becomeHero'

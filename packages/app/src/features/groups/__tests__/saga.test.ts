@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Wsg } from '@wellness/api';
+import type { Wsg, WsgProposal } from '@wellness/api';
 import { aUser, fail, ok } from '@wellness/api/testing';
 import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
 import { groupsSaga } from '../saga';
 import { filterGroups } from '../selectors';
-import { groupsRequested, joinRequested, leaveRequested, myGroupsRequested } from '../slice';
+import {
+  groupsRequested,
+  joinRequested,
+  leaveRequested,
+  myGroupsRequested,
+  myProposalsRequested,
+  proposalRequested,
+} from '../slice';
 
 const group = (uuid: string, name: string, overrides: Partial<Wsg> = {}): Wsg => ({
   uuid,
@@ -180,5 +187,65 @@ describe('group list', () => {
     expect(filterGroups(items, '  MIND ', '')).toEqual([mindful]);
     expect(filterGroups(items, '', 'Diet')).toEqual([nourish]);
     expect(filterGroups(items, 'mind', 'Diet')).toEqual([]);
+  });
+});
+
+const proposal = (groupName: string, status: WsgProposal['status']): WsgProposal => ({
+  uuid: `8b3f4e5d-6c7a-4b82-8c9d-${groupName.length.toString().padStart(12, '0')}`,
+  groupName,
+  description: null,
+  groupCategory: 'Lifestyle',
+  numberOfMembers: null,
+  state: 'Oregon',
+  city: 'Portland',
+  membershipLevel: null,
+  status,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
+
+describe('Apply New Group', () => {
+  const body = {
+    groupName: 'Morning Walkers',
+    groupCategory: 'Lifestyle',
+    state: 'Oregon',
+    city: 'Portland',
+  } as const;
+
+  it('sends the proposal; once saved it heads my proposals as Pending, with a toast, and the form starts afresh', async () => {
+    const saved = proposal('Morning Walkers', 'pending');
+    const run = harness({
+      'GET /user/supportGroup/proposal': ok([proposal('Night Owls', 'rejected')]),
+      'POST /user/supportGroup/proposal': ok(saved, 'Your group proposal has been sent.', 201),
+    });
+    run.dispatch(myProposalsRequested());
+    await run.until(() => run.state.groups.proposals.status === 'succeeded');
+    run.dispatch(proposalRequested(body));
+    expect(run.state.groups.proposing).toBe(true);
+    await run.until(() => run.state.groups.proposalsSent === 1);
+    run.stop();
+    expect(run.fetch.callsTo('POST /user/supportGroup/proposal').map((c) => c.body)).toEqual([body]);
+    expect(run.state.groups.proposing).toBe(false);
+    expect(run.state.groups.proposalFailed).toBe(false);
+    expect(run.state.groups.proposals.items.map((p) => [p.groupName, p.status])).toEqual([
+      ['Morning Walkers', 'pending'],
+      ['Night Owls', 'rejected'],
+    ]);
+    expect(run.toasts()).toEqual([
+      { kind: 'success', message: 'app.groups.toast.proposed', durationMs: 3000 },
+    ]);
+  });
+
+  it('a refusal keeps the form (nothing counted as sent) and says so', async () => {
+    const run = harness({
+      'POST /user/supportGroup/proposal': fail(400, 'groupName is required', 'VALIDATION_FAILED'),
+    });
+    run.dispatch(proposalRequested(body));
+    await run.until(() => run.state.groups.proposalFailed);
+    run.stop();
+    expect(run.state.groups.proposing).toBe(false);
+    expect(run.state.groups.proposalsSent).toBe(0);
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'app.groups.toast.proposalFailed', durationMs: 3000 },
+    ]);
   });
 });

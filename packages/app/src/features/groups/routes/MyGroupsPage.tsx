@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { MyWsgTable, type MyWsgColumnLabels } from '@wellness/ui/groups';
-import { PageHeader } from '@wellness/ui';
+import { Link } from 'react-router-dom';
+import { Button, PageHeader } from '@wellness/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
 import { categoryMessageId } from '../../events/paths';
+import { APPLY_NEW_GROUP_PATH } from '../paths';
 import { leaveRequested, myGroupsRequested } from '../slice';
 
 const COLUMNS: (keyof MyWsgColumnLabels)[] = [
@@ -32,7 +34,14 @@ export function MyGroupsPage() {
 
   return (
     <section>
-      <PageHeader title={t('app.groups.mine.title')} />
+      <PageHeader
+        title={t('app.groups.mine.title')}
+        action={
+          <Button as={Link} to={APPLY_NEW_GROUP_PATH} variant="secondary">
+            {t('app.groups.apply.open')}
+          </Button>
+        }
+      />
       <MyWsgTable
         groups={mine.items.map((group) =>
           group.groupCategory

@@ -15,6 +15,7 @@ import { eventsReducer } from '../features/events/slice';
 import { vouchersReducer } from '../features/vouchers/slice';
 import { groupsReducer } from '../features/groups/slice';
 import { heroesReducer } from '../features/heroes/slice';
+import { partnersReducer } from '../features/partners/slice';
 import { calendarReducer } from '../features/calendar/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { staffReducer } from '../features/staff/slice';
@@ -36,6 +37,7 @@ const featureReducers = combineReducers({
   vouchers: vouchersReducer,
   groups: groupsReducer,
   heroes: heroesReducer,
+  partners: partnersReducer,
   calendar: calendarReducer,
   dashboard: dashboardReducer,
   staff: staffReducer,

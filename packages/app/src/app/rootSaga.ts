@@ -14,6 +14,7 @@ import { eventsSaga } from '../features/events/saga';
 import { vouchersSaga } from '../features/vouchers/saga';
 import { groupsSaga } from '../features/groups/saga';
 import { heroesSaga } from '../features/heroes/saga';
+import { partnersSaga } from '../features/partners/saga';
 import { calendarSaga } from '../features/calendar/saga';
 import { dashboardSaga } from '../features/dashboard/saga';
 import { staffSaga } from '../features/staff/saga';
@@ -37,6 +38,7 @@ export function* rootSaga() {
       vouchersSaga,
       groupsSaga,
       heroesSaga,
+      partnersSaga,
       calendarSaga,
       dashboardSaga,
       staffSaga,

@@ -122,12 +122,28 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/heroes/routes/RegisteredSessionsPage'),
               },
               { path: 'become/healthHero', lazy: () => import('../features/heroes/routes/BecomeHeroPage') },
+              { path: 'partners', lazy: () => import('../features/partners/routes/PartnersPage') },
+              { path: 'partner/:id', lazy: () => import('../features/partners/routes/PartnerDetailsPage') },
               { path: 'voucher/list', lazy: () => import('../features/vouchers/routes/VoucherListPage') },
               {
                 path: 'voucher/details',
                 lazy: () => import('../features/vouchers/routes/VoucherDetailsPage'),
               },
             ],
+          },
+        ],
+      },
+      {
+        // Open to anyone, signed in or not (§2, §6): a member sees the shell around them, a visitor a light frame.
+        lazy: async () => {
+          const { OpenLayout } = await import('../features/partners/routes/OpenLayout');
+          return { Component: () => <OpenLayout hasScreen={hasScreen} /> };
+        },
+        children: [
+          { path: 'vendor/register', lazy: () => import('../features/partners/routes/VendorRegisterPage') },
+          {
+            path: 'partners/register',
+            lazy: () => import('../features/partners/routes/PartnerRegisterPage'),
           },
         ],
       },

@@ -1,0 +1,138 @@
+/** The vendor and business-partner forms' frame and field state (one place for both forms). */
+import { CircleAlert } from 'lucide-react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Select, type SelectOption } from '../components/Select';
+import { TextField } from '../components/TextField';
+
+export const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  max-inline-size: 56rem;
+`;
+
+export const HeaderGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size['2xl']};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+
+export const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+export const Section = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  min-inline-size: 0;
+
+  ${({ theme }) => theme.media.phoneOnly} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+
+  legend {
+    padding-inline: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+`;
+
+export const SectionNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const AlertBox = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.error.fg};
+  background: ${({ theme }) => theme.color.error.subtle};
+  color: ${({ theme }) => theme.color.error.fg};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+
+  & > svg {
+    flex: none;
+    margin-block-start: 2px;
+    inline-size: 20px;
+    block-size: 20px;
+  }
+`;
+
+/** A server refusal shown at the top of the form. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <AlertBox role="alert">
+      <CircleAlert aria-hidden="true" />
+      <span>{children}</span>
+    </AlertBox>
+  );
+}
+
+/** Text values and which fields were left (errors show once a field was left or the form was sent). */
+export function useFormFields<Name extends string>(names: readonly Name[]) {
+  const [values, setValues] = useState(
+    () => Object.fromEntries(names.map((name) => [name, ''])) as Record<Name, string>,
+  );
+  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
+  return {
+    values,
+    set: (name: Name, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    touch: (name: Name) => setTouched((current) => ({ ...current, [name]: true })),
+    touchAll: () =>
+      setTouched(Object.fromEntries(names.map((name) => [name, true])) as Record<Name, boolean>),
+    touched,
+  };
+}
+
+export interface ChoiceOrTextProps {
+  label: string;
+  /** Choices (the country list); without any the field is free text. */
+  options: readonly SelectOption[];
+  placeholder: string;
+  value: string;
+  required?: boolean;
+  errorText?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** A select over the country list, or a text field while the list is unavailable. */
+export function ChoiceOrText({ options, onChange, placeholder, autoComplete, ...field }: ChoiceOrTextProps) {
+  return options.length > 0 ? (
+    <Select
+      {...field}
+      options={options}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+    />
+  ) : (
+    <TextField
+      {...field}
+      autoComplete={autoComplete}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+    />
+  );
+}

@@ -53,6 +53,7 @@ import { acceptPaymentEvent, paymentEventHandler, registerPaymentJobs } from './
 import { createSessionService } from './services/sessions.js';
 import { eventOrderService } from './services/event-orders.js';
 import { refundService } from './services/refunds.js';
+import { sharedCache } from './services/shared-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -295,6 +296,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     gateway,
     paymentEvents,
     jobs,
+    cache: sharedCache(database.db, clock),
   };
 
   const eventOrders = eventOrderService(services);

@@ -114,4 +114,47 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
     expect((await post(b.origin, '/user/logout', {}, data.token)).status).toBe(200);
     expect((await profile(a)).status).toBe(401);
   });
+
+  test('a cached shared list is invalidated on both processes by a change made through either', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const login = await post(a.origin, '/user/login', {
+      email: 'demo@wellness.example',
+      password: 'Demo@1234',
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const auth = { authorization: `Bearer ${data.token}` };
+    const seatsLeft = async (server: RunningServer) => {
+      const response = await fetch(`${server.origin}/v1/user/event/listUpcoming`, { headers: auth });
+      const list = ((await response.json()) as { data: { uuid: string; name: string; quantity: number }[] })
+        .data;
+      return list.find((e) => e.name === 'Strength and Balance After 60') as {
+        uuid: string;
+        quantity: number;
+      };
+    };
+    // Each process answers (and keeps) the list.
+    const before = await seatsLeft(a);
+    expect(await seatsLeft(b)).toEqual(before);
+    expect(await seatsLeft(a)).toEqual(before);
+
+    const registered = await post(
+      b.origin,
+      '/user/event/register',
+      { eventUuid: before.uuid, quantity: 2 },
+      data.token,
+    );
+    expect(registered.status).toBe(200);
+    // A kept the list before B's registration; its next answer shows the seats taken.
+    expect((await seatsLeft(a)).quantity).toBe(before.quantity - 2);
+    expect((await seatsLeft(b)).quantity).toBe(before.quantity - 2);
+
+    const cancelled = await fetch(`${a.origin}/v1/user/event/register/cancel`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ eventUuid: before.uuid }),
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await seatsLeft(b)).quantity).toBe(before.quantity);
+    expect((await seatsLeft(a)).quantity).toBe(before.quantity);
+  });
 });

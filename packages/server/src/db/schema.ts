@@ -4,6 +4,7 @@ import type { AgeGroup, EventCategory, Gender, ShellSettings, Transaction, User 
 type UserRole = User['role'][number];
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -24,24 +25,33 @@ import type { Locale, Translations } from '../services/locale.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const packages = pgTable('packages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  colour: text('colour').notNull(),
-  image: text('image'),
-  annualCost: numeric('annual_cost', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-  monthlyCost: numeric('monthly_cost', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-  benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
-  numberOfWellnessSupportGroups: integer('number_of_wellness_support_groups').notNull(),
-  numberOfHealthHeroSessions: integer('number_of_health_hero_sessions').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  /** The texts in other languages (services/locale.ts); English is in the columns above. */
-  translations: jsonb('translations')
-    .$type<Translations<{ name: string; benefits: string[] }>>()
-    .notNull()
-    .default({}),
-  createdAt: createdAt(),
-});
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    colour: text('colour').notNull(),
+    image: text('image'),
+    annualCost: numeric('annual_cost', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    monthlyCost: numeric('monthly_cost', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    numberOfWellnessSupportGroups: integer('number_of_wellness_support_groups').notNull(),
+    numberOfHealthHeroSessions: integer('number_of_health_hero_sessions').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The texts in other languages (services/locale.ts); English is in the columns above. */
+    translations: jsonb('translations')
+      .$type<Translations<{ name: string; benefits: string[] }>>()
+      .notNull()
+      .default({}),
+    createdAt: createdAt(),
+  },
+  // The active packages by cost (GET /user/package/list).
+  (t) => [
+    index('packages_active_cost_idx')
+      .on(t.annualCost, t.name)
+      .where(sql`${t.isActive}`),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -352,7 +362,13 @@ export const events = pgTable(
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('events_start_time_idx').on(t.startTime)],
+  (t) => [
+    index('events_start_time_idx').on(t.startTime),
+    // The upcoming programme (GET /user/event/listUpcoming), in its order.
+    index('events_upcoming_idx')
+      .on(t.startTime, t.number)
+      .where(sql`${t.status} = 'upcoming'`),
+  ],
 );
 
 export const eventRegistrations = pgTable(
@@ -496,7 +512,13 @@ export const supportGroups = pgTable(
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('support_groups_category_idx').on(t.category)],
+  (t) => [
+    index('support_groups_category_idx').on(t.category),
+    // The active groups in name order (GET /user/supportGroup/list).
+    index('support_groups_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 /**
@@ -570,29 +592,38 @@ export const supportGroupProposals = pgTable(
 export type SupportGroupProposalRow = typeof supportGroupProposals.$inferSelect;
 
 /** A health hero (mentor), §3. `userId` is set for heroes accepted from a member's application. */
-export const healthHeroes = pgTable('health_heroes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  image: text('image'),
-  city: text('city'),
-  country: text('country'),
-  category: text('category').$type<'Combat' | 'Exemplary' | 'Reversal' | 'Doctor'>().notNull(),
-  discrip: text('discrip').notNull().default(''),
-  preferredDays: jsonb('preferred_days').$type<string[]>().notNull().default([]),
-  numberOfHours: numeric('number_of_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
-  /** The required membership package. */
-  packageId: uuid('package_id').references(() => packages.id),
-  experience: text('experience').notNull().default(''),
-  areaOfMentoring: jsonb('area_of_mentoring').$type<string[]>().notNull().default([]),
-  diseaseType: jsonb('disease_type').$type<string[]>().notNull().default([]),
-  mentoringChannel: text('mentoring_channel').notNull(),
-  ageBracket: text('age_bracket').notNull().default(''),
-  reasonForMentoring: text('reason_for_mentoring').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-  seedKey: text('seed_key').unique(),
-  createdAt: createdAt(),
-});
+export const healthHeroes = pgTable(
+  'health_heroes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    city: text('city'),
+    country: text('country'),
+    category: text('category').$type<'Combat' | 'Exemplary' | 'Reversal' | 'Doctor'>().notNull(),
+    discrip: text('discrip').notNull().default(''),
+    preferredDays: jsonb('preferred_days').$type<string[]>().notNull().default([]),
+    numberOfHours: numeric('number_of_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    /** The required membership package. */
+    packageId: uuid('package_id').references(() => packages.id),
+    experience: text('experience').notNull().default(''),
+    areaOfMentoring: jsonb('area_of_mentoring').$type<string[]>().notNull().default([]),
+    diseaseType: jsonb('disease_type').$type<string[]>().notNull().default([]),
+    mentoringChannel: text('mentoring_channel').notNull(),
+    ageBracket: text('age_bracket').notNull().default(''),
+    reasonForMentoring: text('reason_for_mentoring').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    seedKey: text('seed_key').unique(),
+    createdAt: createdAt(),
+  },
+  // The active heroes in name order (GET /user/healtHero/list).
+  (t) => [
+    index('health_heroes_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.isActive}`),
+  ],
+);
 
 /** A member's session request with a hero: `isActive` null = requested (pending), true = accepted, false = refused. */
 export const healthHeroSessions = pgTable(
@@ -959,3 +990,14 @@ export const vendorApplications = pgTable(
 
 export type PartnerApplicationRow = typeof partnerApplications.$inferSelect;
 export type VendorApplicationRow = typeof vendorApplications.$inferSelect;
+
+/**
+ * One version per cached topic of the shared lists (`services/shared-cache.ts`). A trigger on each table a topic is
+ * read from bumps its version in the same transaction as the change (migration 0019), so no writer can forget and
+ * every server process on the database sees the change at the commit: a cached answer is served only while the
+ * versions it was computed at are still the current ones.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  topic: text('topic').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

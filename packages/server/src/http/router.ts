@@ -239,6 +239,16 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
             .header('cache-control', 'private, no-store')
             .send(result.file.buffer);
         }
+        if (result.dataJson) {
+          // A cached answer: the envelope around bytes serialised once (the same JSON the object would give).
+          const error = result.error ? JSON.stringify(result.error) : 'null';
+          return reply
+            .code(result.status)
+            .type('application/json; charset=utf-8')
+            .send(
+              `{"status":${result.status},"message":${JSON.stringify(result.message)},"data":${result.dataJson.json},"error":${error}}`,
+            );
+        }
         const envelope: Envelope = {
           status: result.status,
           message: result.message,

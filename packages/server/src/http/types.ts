@@ -29,10 +29,19 @@ export interface ApiRequest<
   raw: FastifyRequest;
 }
 
+/** A value already serialised to JSON (a cached shared list), sent as it is; `T` is the value's type. */
+export interface SerialisedJson<T> {
+  readonly json: string;
+  /** Type only: never set. */
+  readonly __value?: T;
+}
+
 export interface ApiResult {
   status: number;
   message: string;
   data?: unknown;
+  /** `data` already serialised (services/shared-cache.ts): sent as it is, never parsed or serialised again. */
+  dataJson?: SerialisedJson<unknown>;
   /** Present only for the contract's non-2xx answers that still carry data (login 418). */
   error?: { code: string } | null;
   /** Answers with these bytes instead of the JSON envelope (a private upload served to its owner or staff). */
@@ -99,7 +108,12 @@ export type OperationHandler<K extends OperationKey> = (
     ParametersOf<Operation<K>, 'query'>,
     ParametersOf<Operation<K>, 'path'>
   >,
-) => Promise<ApiResult & { data?: SuccessDataOf<Operation<K>> | null }>;
+) => Promise<
+  ApiResult & {
+    data?: SuccessDataOf<Operation<K>> | null;
+    dataJson?: SerialisedJson<SuccessDataOf<Operation<K>>>;
+  }
+>;
 
 /**
  * Handlers keyed by "METHOD /path" exactly as the path is written in openapi.yaml, e.g. "POST /user/create":

@@ -19,7 +19,7 @@ export function eventHandlers(
       return {
         status: 200,
         message: 'Upcoming events',
-        data: await catalogue.listUpcoming(localeOf(request)),
+        dataJson: await catalogue.listUpcomingShared(localeOf(request)),
       };
     },
 

@@ -10,11 +10,12 @@ export function heroHandlers(services: Services): TypedHandlers {
     clock: services.clock,
     files: services.privateFiles,
     uploadLimit: services.config.heroUploadMaxBytes,
+    cache: services.cache,
   });
   return {
     async 'GET /user/healtHero/list'(request) {
       authOf(request);
-      return { status: 200, message: 'Health heroes', data: await heroes.list() };
+      return { status: 200, message: 'Health heroes', dataJson: await heroes.listShared() };
     },
 
     async 'POST /user/healtHero/apply'(request) {

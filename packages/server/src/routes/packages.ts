@@ -9,7 +9,11 @@ export function packageHandlers(services: Services): TypedHandlers {
   const memberships = membershipService(services);
   return {
     async 'GET /user/package/list'(request) {
-      return { status: 200, message: 'Package list', data: await memberships.list(localeOf(request)) };
+      return {
+        status: 200,
+        message: 'Package list',
+        dataJson: await memberships.listShared(localeOf(request)),
+      };
     },
 
     async 'PATCH /user/package/select'(request) {

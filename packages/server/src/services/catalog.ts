@@ -17,6 +17,7 @@ import {
 } from '../db/seed-marketplace-data.js';
 import { ApiError } from '../http/errors.js';
 import { sanitizeRichText } from './rich-text.js';
+import type { SharedCache } from './shared-cache.js';
 
 export { AFFILIATE_CATEGORY, ALL_PRODUCTS_CATEGORY, ALL_SERVICES_CATEGORY };
 
@@ -295,5 +296,24 @@ export function catalogService(deps: { db: Database }) {
         .from(marketplaceSliders)
         .orderBy(asc(marketplaceSliders.type), asc(marketplaceSliders.position), asc(marketplaceSliders.id));
     },
+  };
+}
+
+/**
+ * The catalogue's lists for every member (nothing in them is about the member), serialised and kept until a
+ * catalogue table changes; keyed by the whole query.
+ */
+export function sharedCatalog(catalog: ReturnType<typeof catalogService>, cache: SharedCache) {
+  return {
+    list: (query: CatalogQuery) =>
+      cache.get(`catalog:list:${JSON.stringify(query)}`, ['catalog'], async () => ({
+        value: await catalog.list(query),
+      })),
+    categories: (kinds: CatalogKind[], page: number, perPage: number) =>
+      cache.get(`catalog:categories:${kinds.join('+')}:${page}:${perPage}`, ['catalog'], async () => ({
+        value: await catalog.categories(kinds, page, perPage),
+      })),
+    sliders: () =>
+      cache.get('catalog:sliders', ['catalog'], async () => ({ value: await catalog.sliders() })),
   };
 }

@@ -9,6 +9,7 @@ import type { JobRunner } from './jobs.js';
 import type { MemberMails } from './member-mails.js';
 import type { PaymentEventHandler } from './payment-events.js';
 import type { SessionService } from './sessions.js';
+import type { SharedCache } from './shared-cache.js';
 
 /** Everything a handler may use; built once in app.ts. */
 export interface Services {
@@ -29,4 +30,6 @@ export interface Services {
   paymentEvents: PaymentEventHandler;
   /** Durable work after a response or later (services/jobs.ts). */
   jobs: JobRunner;
+  /** Shared lists kept serialised in this process, checked against the database's versions (shared-cache.ts). */
+  cache: SharedCache;
 }

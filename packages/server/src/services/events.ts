@@ -119,7 +119,7 @@ export function eventRules(services: Pick<Services, 'db' | 'clock'>) {
 }
 
 /** The event catalogue as members see it. */
-export function eventService(services: Pick<Services, 'db' | 'clock'>) {
+export function eventService(services: Pick<Services, 'db' | 'clock' | 'cache'>) {
   const { db, clock } = services;
   const rules = eventRules(services);
   return {
@@ -132,6 +132,18 @@ export function eventService(services: Pick<Services, 'db' | 'clock'>) {
         .where(and(eq(events.status, 'upcoming'), gt(events.endTime, clock())))
         .orderBy(asc(events.startTime), asc(events.number));
       return rows.map((r) => toEventView(localized(r.event, locale), r.pkg));
+    },
+
+    /**
+     * The same list, serialised and shared by every member of the language (nothing in it is about the member);
+     * it holds until a change to events or packages, or until the first listed event ends.
+     */
+    listUpcomingShared(locale: Locale) {
+      return services.cache.get(`events:upcoming:${locale}`, ['events', 'packages'], async () => {
+        const value = await this.listUpcoming(locale);
+        const ends = value.map((e) => Date.parse(e.endTime));
+        return { value, validUntil: ends.length ? new Date(Math.min(...ends)) : null };
+      });
     },
 
     /** One event, with whether this member may register (the server decides, the app shows). */

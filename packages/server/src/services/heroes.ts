@@ -1,4 +1,5 @@
 import type { Schema } from '@wellness/api';
+import type { SharedCache } from './shared-cache.js';
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { PrivateFileStorage } from '../adapters/storage/local.js';
@@ -148,6 +149,7 @@ export function heroService(deps: {
   clock: () => Date;
   files: PrivateFileStorage;
   uploadLimit: number;
+  cache: SharedCache;
 }) {
   const { db, clock, files, uploadLimit } = deps;
 
@@ -162,6 +164,11 @@ export function heroService(deps: {
   }
 
   return {
+    /** Every member sees the same list: serialised and kept until a hero changes. */
+    listShared() {
+      return deps.cache.get('heroes', ['heroes', 'packages'], async () => ({ value: await this.list() }));
+    },
+
     async list() {
       const rows = await db
         .select({ hero: healthHeroes, pkg: packages })

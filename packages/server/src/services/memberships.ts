@@ -69,6 +69,13 @@ export function membershipService(services: Services) {
       return rows.map((row) => toPackageView(localized(row, locale)));
     },
 
+    /** The same list, serialised and shared by every visitor of the language until a package changes. */
+    listShared(locale: Locale) {
+      return services.cache.get(`packages:${locale}`, ['packages'], async () => ({
+        value: await this.list(locale),
+      }));
+    },
+
     /** A free package, chosen by the member; a paid one goes through payment. */
     async selectFree(user: UserRow, packageUuid: string) {
       const pkg = await findActivePackage(db, packageUuid);

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/index.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions, users, type UserRow } from '../db/schema.js';
 import { unauthenticated } from '../http/errors.js';
 import type { AuthContext } from '../http/types.js';
 import { settleLapsedPackage } from './users.js';
@@ -21,6 +21,52 @@ export function createSessionService(
   options: { secret: string; ttlSeconds: number; clock: () => Date },
 ): SessionService {
   const key = new TextEncoder().encode(options.secret);
+
+  // Live sessions are looked up in batches: the first request's lookup goes at once, and the requests that arrive
+  // while it is on its way go together in the next one. Every lookup is sent after its request arrived (a session
+  // ended before that is never accepted); under load the database gets one read per round trip, not one per call.
+  type Found = { user: UserRow; sessionId: string } | undefined;
+  let queue: { sid: string; resolve: (found: Found) => void; reject: (error: unknown) => void }[] = [];
+  let looking = false;
+  async function lookUpQueued() {
+    looking = true;
+    try {
+      while (queue.length) {
+        const batch = queue;
+        queue = [];
+        try {
+          const ids = [...new Set(batch.map((waiting) => waiting.sid))];
+          const rows = await db
+            .select({ user: users, sessionId: sessions.id })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(
+              and(
+                inArray(sessions.id, ids),
+                isNull(sessions.revokedAt),
+                gt(sessions.expiresAt, options.clock()),
+              ),
+            );
+          const byId = new Map(rows.map((row) => [row.sessionId, row]));
+          for (const waiting of batch) {
+            const row = byId.get(waiting.sid);
+            // Each call gets its own copy of the member's row.
+            waiting.resolve(row && { user: { ...row.user }, sessionId: row.sessionId });
+          }
+        } catch (error) {
+          for (const waiting of batch) waiting.reject(error);
+        }
+      }
+    } finally {
+      looking = false;
+    }
+  }
+  const liveSession = (sid: string) =>
+    new Promise<Found>((resolve, reject) => {
+      queue.push({ sid, resolve, reject });
+      if (!looking) void lookUpQueued();
+    });
+
   return {
     async issue(userId) {
       const now = options.clock();
@@ -46,11 +92,7 @@ export function createSessionService(
         throw unauthenticated();
       }
       if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(sid)) throw unauthenticated();
-      const [row] = await db
-        .select({ user: users, sessionId: sessions.id })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      const row = await liveSession(sid);
       if (!row) throw unauthenticated();
       return { user: await settleLapsedPackage(db, row.user, now), sessionId: row.sessionId };
     },

@@ -164,6 +164,14 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/staff/routes/HeroApplicationsPage'),
               },
               { path: 'staff/proposals', lazy: () => import('../features/staff/routes/GroupProposalsPage') },
+              {
+                path: 'staff/partners',
+                lazy: () => import('../features/staff/routes/PartnerApplicationsPage'),
+              },
+              {
+                path: 'staff/vendors',
+                lazy: () => import('../features/staff/routes/VendorApplicationsPage'),
+              },
             ],
           },
         ],

@@ -121,7 +121,7 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
 
 const staff = ['staff'];
 
-/** The staff console's navigation: its four review queues (titles are message ids `app.staff.nav.<id>`). */
+/** The staff console's navigation: its review queues (titles are message ids `app.staff.nav.<id>`). */
 export function staffNavigationConfig(): NavGroup[] {
   return [
     {
@@ -138,6 +138,20 @@ export function staffNavigationConfig(): NavGroup[] {
           auth: staff,
         },
         { id: 'proposals', title: 'proposals', icon: 'myGroups', url: '/staff/proposals', auth: staff },
+        {
+          id: 'partnerApplications',
+          title: 'partnerApplications',
+          icon: 'marketplace',
+          url: '/staff/partners',
+          auth: staff,
+        },
+        {
+          id: 'vendorApplications',
+          title: 'vendorApplications',
+          icon: 'cart',
+          url: '/staff/vendors',
+          auth: staff,
+        },
       ],
     },
   ];

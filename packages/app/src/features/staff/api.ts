@@ -5,13 +5,18 @@ export type WsgJoinRequest = Schema<'StaffWsgRequest'>;
 export type SessionRequest = Schema<'StaffSessionRequest'>;
 export type HeroApplication = Schema<'StaffHeroApplication'>;
 export type GroupProposal = Schema<'StaffWsgProposal'>;
+export type PartnerApplication = Schema<'PartnerApplication'>;
+/** Bank and PayPal details are never in it (the server keeps them sealed). */
+export type VendorApplication = Schema<'VendorApplication'>;
 
-/** The staff console's four review queues and their rows. */
+/** The staff console's review queues and their rows. */
 export interface QueueRows {
   wsgRequests: WsgJoinRequest;
   sessions: SessionRequest;
   applications: HeroApplication;
   proposals: GroupProposal;
+  partnerApplications: PartnerApplication;
+  vendorApplications: VendorApplication;
 }
 export type QueueId = keyof QueueRows;
 export type QueueRow = QueueRows[QueueId];
@@ -79,6 +84,18 @@ export async function fetchQueue(
           },
         }),
       ) as ApiOutcome<QueuePage>;
+    case 'partnerApplications':
+      return toOutcome(
+        await api.GET('/staff/partner/applications', {
+          params: { query: q as { sort?: 'requestedAt' | 'name' | 'type' } & typeof q },
+        }),
+      ) as ApiOutcome<QueuePage>;
+    case 'vendorApplications':
+      return toOutcome(
+        await api.GET('/staff/vendor/applications', {
+          params: { query: q as { sort?: 'requestedAt' | 'name' | 'store' } & typeof q },
+        }),
+      ) as ApiOutcome<QueuePage>;
   }
 }
 
@@ -99,5 +116,9 @@ export async function decide(
       return toOutcome(await api.PATCH('/staff/healthHero/applications/{uuid}', options));
     case 'proposals':
       return toOutcome(await api.PATCH('/staff/wsg/proposals/{uuid}', options));
+    case 'partnerApplications':
+      return toOutcome(await api.PATCH('/staff/partner/applications/{uuid}', options));
+    case 'vendorApplications':
+      return toOutcome(await api.PATCH('/staff/vendor/applications/{uuid}', options));
   }
 }

@@ -25,6 +25,8 @@ const initialState: StaffState = {
   sessions: emptyQueue(),
   applications: emptyQueue(),
   proposals: emptyQueue(),
+  partnerApplications: emptyQueue(),
+  vendorApplications: emptyQueue(),
 };
 
 export interface DecisionPayload {

@@ -78,3 +78,48 @@ export const groupProposals: Schema<'StaffWsgProposal'>[] = [
 ];
 
 export const pageOf = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
+
+export const partnerApplications: Schema<'PartnerApplication'>[] = [
+  ['Harbour Yoga Collective', 2, 'Portland', 'United States', '+1'],
+  ['Juniper Physio', 1, 'Izmir', 'Turkey', '+90'],
+].map(([name, type, city, country, code], i) => ({
+  uuid: uuidAt(60 + i),
+  name: name as string,
+  logo: '/uploads/0123456789abcdef0123456789abcdef.png',
+  description: 'Community studio with classes for every age.',
+  link: `https://${(name as string).split(' ')[0]!.toLowerCase()}.example.com`,
+  type: type as 0 | 1 | 2,
+  emailId: `hello@${(name as string).split(' ')[0]!.toLowerCase()}.example.com`,
+  phoneNumber: '5551234567',
+  countryCode: code as string,
+  addressLine1: null,
+  addressLine2: null,
+  city: city as string,
+  state: 'Maine',
+  country: country as string,
+  zipCode: '04101',
+  status: 'pending' as const,
+  createdAt: `2026-11-2${i}T09:45:00.000Z`,
+}));
+
+export const vendorApplications: Schema<'VendorApplication'>[] = [
+  ['Ana', 'Souza', 'Raízes Natural Foods', 'São Paulo', 'Brazil', '+55', true],
+  ['Omar', 'Khalil', 'Desert Bloom Botanicals', 'Dubai', 'United Arab Emirates', '+971', false],
+].map(([first, last, store, city, country, code, payout], i) => ({
+  uuid: uuidAt(70 + i),
+  first_name: first as string,
+  last_name: last as string,
+  email: `${(first as string).toLowerCase()}@example.com`,
+  phone: '5551234567',
+  countryCode: code as string,
+  address_1: null,
+  address_2: null,
+  city: city as string,
+  state: city as string,
+  country: country as string,
+  zipCode: '01310',
+  store_name: store as string,
+  hasPayoutDetails: payout as boolean,
+  status: 'pending' as const,
+  createdAt: `2026-11-2${i}T11:20:00.000Z`,
+}));

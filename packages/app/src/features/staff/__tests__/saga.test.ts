@@ -128,3 +128,87 @@ describe('decisions', () => {
     expect(run.state.staff.wsgRequests.items).toEqual([priya]);
   });
 });
+
+describe('partner and vendor application queues', () => {
+  const vendorRow = {
+    uuid: '30000000-0000-4000-8000-000000000001',
+    first_name: 'Ana',
+    last_name: 'Souza',
+    email: 'ana@example.com',
+    phone: '5551234567',
+    countryCode: '+55',
+    address_1: null,
+    address_2: null,
+    city: 'São Paulo',
+    state: 'São Paulo',
+    country: 'Brazil',
+    zipCode: '01310',
+    store_name: 'Raízes Natural Foods',
+    hasPayoutDetails: true,
+    status: 'pending' as const,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('reads the vendor queue a page at a time, sorted by store and searched on the server', async () => {
+    const run = harness({
+      'GET /staff/vendor/applications': ok({ items: [vendorRow], total: 1, page: 1, pageSize: 10 }),
+    });
+    run.dispatch(
+      queueRequested({ queue: 'vendorApplications', query: { sort: 'store', order: 'asc', search: 'raíz' } }),
+    );
+    await run.until(() => run.state.staff.vendorApplications.status === 'loaded');
+    run.stop();
+    const [call] = run.fetch.callsTo('GET /staff/vendor/applications');
+    expect(Object.fromEntries(call!.query)).toEqual({
+      page: '1',
+      pageSize: '10',
+      sort: 'store',
+      order: 'asc',
+      search: 'raíz',
+    });
+    expect(run.state.staff.vendorApplications.items).toEqual([vendorRow]);
+  });
+
+  it('accepting a partner application takes it off the list and says so', async () => {
+    const partnerRow = {
+      uuid: '30000000-0000-4000-8000-000000000002',
+      name: 'Harbour Yoga Collective',
+      logo: '/uploads/0123456789abcdef0123456789abcdef.png',
+      description: 'Community yoga studio.',
+      link: 'https://harbour.example.com',
+      type: 2 as const,
+      emailId: 'hello@harbour.example.com',
+      phoneNumber: '5551234567',
+      countryCode: '+1',
+      addressLine1: null,
+      addressLine2: null,
+      city: 'Portland',
+      state: 'Maine',
+      country: 'United States',
+      zipCode: '04101',
+      status: 'pending' as const,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const run = harness({
+      'GET /staff/partner/applications': ok({ items: [partnerRow], total: 1, page: 1, pageSize: 10 }),
+      [`PATCH /staff/partner/applications/${partnerRow.uuid}` as 'PATCH /staff/partner/applications/{uuid}']:
+        ok(null, 'The request has been accepted.'),
+    });
+    run.dispatch(queueRequested({ queue: 'partnerApplications' }));
+    await run.until(() => run.state.staff.partnerApplications.status === 'loaded');
+    run.dispatch(
+      decisionRequested({ queue: 'partnerApplications', row: partnerRow, decision: 'accept', index: 0 }),
+    );
+    expect(run.state.staff.partnerApplications.items).toEqual([]);
+    await run.until(() => run.state.staff.partnerApplications.deciding.length === 0);
+    run.stop();
+    expect(
+      run.fetch.callsTo(
+        `PATCH /staff/partner/applications/${partnerRow.uuid}` as 'PATCH /staff/partner/applications/{uuid}',
+      )[0]?.body,
+    ).toEqual({ decision: 'accept' });
+    expect(run.toasts()).toEqual([
+      { kind: 'success', message: 'app.staff.toast.accepted', durationMs: 3000 },
+    ]);
+  });
+});

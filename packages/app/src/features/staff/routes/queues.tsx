@@ -115,3 +115,71 @@ export const proposalColumns = (t: T): StaffQueueColumn<QueueRows['proposals']>[
     cell: (r) => requestedAt(r.requestedAt),
   },
 ];
+
+const PARTNER_TYPE_IDS = ['product', 'service', 'both'] as const;
+const place = (r: { city: string; country: string }) => `${r.city}, ${r.country}`;
+
+export const partnerApplicationColumns = (t: T): StaffQueueColumn<QueueRows['partnerApplications']>[] => [
+  { id: 'name', header: t('app.staff.column.business'), sortable: true, cell: (r) => r.name },
+  {
+    id: 'type',
+    header: t('app.staff.column.type'),
+    sortable: true,
+    cell: (r) => t(`app.partners.type.${PARTNER_TYPE_IDS[r.type]}`),
+  },
+  {
+    id: 'contact',
+    header: t('app.staff.column.contact'),
+    cell: (r) => `${r.emailId} · ${r.countryCode} ${r.phoneNumber}`,
+  },
+  { id: 'location', header: t('app.staff.column.location'), cell: place },
+  {
+    id: 'website',
+    header: t('app.staff.column.website'),
+    cell: (r) => (
+      <>
+        <a href={r.link} target="_blank" rel="noopener noreferrer">
+          {r.link.replace(/^https?:\/\//, '')}
+        </a>
+        {' · '}
+        <a href={r.logo} target="_blank" rel="noopener noreferrer">
+          {t('app.staff.files.logo')}
+        </a>
+      </>
+    ),
+  },
+  {
+    id: 'requestedAt',
+    header: t('app.staff.column.requestedAt'),
+    sortable: true,
+    cell: (r) => requestedAt(r.createdAt),
+  },
+];
+
+/** Never a bank detail: the server answers only whether any were given. */
+export const vendorApplicationColumns = (t: T): StaffQueueColumn<QueueRows['vendorApplications']>[] => [
+  {
+    id: 'name',
+    header: t('app.staff.column.applicant'),
+    sortable: true,
+    cell: (r) => `${r.first_name} ${r.last_name}`,
+  },
+  { id: 'store', header: t('app.staff.column.store'), sortable: true, cell: (r) => r.store_name },
+  {
+    id: 'contact',
+    header: t('app.staff.column.contact'),
+    cell: (r) => `${r.email} · ${r.countryCode} ${r.phone}`,
+  },
+  { id: 'location', header: t('app.staff.column.location'), cell: place },
+  {
+    id: 'payout',
+    header: t('app.staff.column.payout'),
+    cell: (r) => t(r.hasPayoutDetails ? 'app.staff.payout.given' : 'app.staff.payout.none'),
+  },
+  {
+    id: 'requestedAt',
+    header: t('app.staff.column.requestedAt'),
+    sortable: true,
+    cell: (r) => requestedAt(r.createdAt),
+  },
+];

@@ -1,0 +1,2 @@
+export * from './CatalogGrid';
+export * from './CatalogGridList';

@@ -19,6 +19,7 @@ import { partnersReducer } from '../features/partners/slice';
 import { calendarReducer } from '../features/calendar/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { staffReducer } from '../features/staff/slice';
+import { marketplaceReducer } from '../features/marketplace/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -41,6 +42,7 @@ const featureReducers = combineReducers({
   calendar: calendarReducer,
   dashboard: dashboardReducer,
   staff: staffReducer,
+  marketplace: marketplaceReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

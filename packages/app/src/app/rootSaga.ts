@@ -18,6 +18,7 @@ import { partnersSaga } from '../features/partners/saga';
 import { calendarSaga } from '../features/calendar/saga';
 import { dashboardSaga } from '../features/dashboard/saga';
 import { staffSaga } from '../features/staff/saga';
+import { marketplaceSaga } from '../features/marketplace/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -42,6 +43,7 @@ export function* rootSaga() {
       calendarSaga,
       dashboardSaga,
       staffSaga,
+      marketplaceSaga,
     ].map((saga) => spawn(saga)),
   );
 }

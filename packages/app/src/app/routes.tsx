@@ -129,6 +129,35 @@ export const routes: RouteObject[] = [
                 path: 'voucher/details',
                 lazy: () => import('../features/vouchers/routes/VoucherDetailsPage'),
               },
+              { path: 'marketplace', lazy: () => import('../features/marketplace/routes/MarketplacePage') },
+              {
+                path: 'marketplace/products',
+                lazy: () => import('../features/marketplace/routes/ProductsPage'),
+              },
+              {
+                path: 'marketplace/recommendedproducts',
+                lazy: () => import('../features/marketplace/routes/RecommendedProductsPage'),
+              },
+              {
+                path: 'marketplace/services',
+                lazy: () => import('../features/marketplace/routes/ServicesPage'),
+              },
+              {
+                path: 'marketplace/affiliate',
+                lazy: () => import('../features/marketplace/routes/AffiliatePage'),
+              },
+              {
+                path: 'marketplace/product/:id',
+                lazy: () => import('../features/marketplace/routes/ProductDetailsPage'),
+              },
+              {
+                path: 'marketplace/service/:id',
+                lazy: () => import('../features/marketplace/routes/ServiceDetailsPage'),
+              },
+              {
+                path: 'marketplace/affiliate/:id',
+                lazy: () => import('../features/marketplace/routes/AffiliateDetailsPage'),
+              },
             ],
           },
         ],

@@ -24,6 +24,7 @@ export type { ScreenSpec } from './AppScreen';
 export { SCREEN_NOW } from './clock';
 export * from './fixtures';
 export * from './heroes';
+export * from './marketplace';
 export { fail, networkError, ok };
 
 /** The app's settings for the toolbar's globals. */

@@ -72,9 +72,8 @@ const Banner = styled.section`
 
 const Choices = styled.ul`
   display: grid;
-  margin-block-start: ${({ theme }) => theme.space[4]} !important;
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
+  margin: ${({ theme }) => theme.space[4]} 0 0;
   padding: 0;
   list-style: none;
 

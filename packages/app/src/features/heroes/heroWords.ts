@@ -13,6 +13,10 @@ const key = (value: string) =>
 const word = (intl: IntlShape, id: string, value: string) =>
   intl.formatMessage({ id, defaultMessage: value });
 
+/** An age group ('age') or mentoring channel ('channel') of a hero or an application, in the member's language. */
+export const heroWord = (intl: IntlShape, kind: 'age' | 'channel', value: string) =>
+  word(intl, `app.heroes.${kind}.${key(value)}`, value);
+
 export const heroCategoryLabel = (intl: IntlShape, category: string) =>
   word(intl, `app.heroes.category.${key(category)}`, category);
 

@@ -2,7 +2,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Moon, Sun } from 'lucide-react';
+import {
+  Award,
+  CalendarCheck,
+  Moon,
+  ShoppingCart,
+  Store,
+  Sun,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { AppShell, Footer, SideNav, Toolbar } from '@wellness/ui/shell';
 import { IconButton } from '@wellness/ui/components/IconButton';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,6 +22,16 @@ import { selectUser } from '../session/selectors';
 import { logoutRequested } from '../session/slice';
 import { colorSchemeChanged, fontScaleChanged, localeChanged, selectSettings } from '../settings';
 import { buildNavigation, navigationConfig, staffNavigationConfig } from './navigation';
+
+/** The staff console's queues in the user menu, with the side navigation's icons. */
+const staffMenuIcons: Record<string, LucideIcon> = {
+  groups: Users,
+  sessions: CalendarCheck,
+  becomeHero: Award,
+  myGroups: UsersRound,
+  marketplace: Store,
+  cart: ShoppingCart,
+};
 
 const Brand = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -76,6 +96,20 @@ export function ShellLayout({
         : buildNavigation(navigationConfig(), (id) => intl.formatMessage({ id }), hasScreen),
     [intl, hasScreen, variant],
   );
+  // Staff get their queues in the user menu (never a member's page such as My Profile); members never do.
+  const staffMenu = useMemo(
+    () =>
+      variant === 'staff'
+        ? groups.flatMap((group) =>
+            group.items.flatMap((item) => {
+              if (!item.url) return [];
+              const Icon = item.icon ? staffMenuIcons[item.icon] : undefined;
+              return [{ id: item.url, label: item.title, icon: Icon && <Icon aria-hidden="true" /> }];
+            }),
+          )
+        : undefined,
+    [groups, variant],
+  );
   const name = user?.name?.trim() || user?.email || '';
   const dark = settings.colorScheme === 'dark';
 
@@ -106,6 +140,8 @@ export function ShellLayout({
                 : undefined,
           }}
           onProfile={() => void navigate(variant === 'staff' ? '/staff' : '/profile')}
+          userMenuItems={staffMenu}
+          onUserMenuItem={(url) => void navigate(url)}
           onLogout={() => dispatch(logoutRequested())}
           language={settings.locale}
           languages={languages.map((language) => ({

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Menu } from '../../components/Menu';
 import { VisuallyHidden } from '../../components/a11y';
 import { useShell } from '../AppShell/ShellContext';
-import { UserMenu, type UserMenuLabels } from '../UserMenu/UserMenu';
+import { UserMenu, type UserMenuItem, type UserMenuLabels } from '../UserMenu/UserMenu';
 import { FontSizeControl } from './FontSizeControl';
 import {
   Bar,
@@ -79,6 +79,9 @@ export interface ToolbarProps {
   children?: ReactNode;
   labels?: Partial<ToolbarLabels>;
   userMenuLabels?: Partial<UserMenuLabels>;
+  /** The user menu's own entries instead of the profile item (see UserMenu `items`). */
+  userMenuItems?: UserMenuItem[];
+  onUserMenuItem?: (id: string) => void;
 }
 
 function countText(count: number) {
@@ -108,6 +111,8 @@ export function Toolbar({
   children,
   labels,
   userMenuLabels,
+  userMenuItems,
+  onUserMenuItem,
 }: ToolbarProps) {
   const text = { ...defaultToolbarLabels, ...labels };
   const shell = useShell();
@@ -179,6 +184,8 @@ export function Toolbar({
           roleLabel={user.roleLabel}
           onProfile={onProfile}
           onLogout={onLogout}
+          items={userMenuItems}
+          onItem={onUserMenuItem}
           labels={userMenuLabels}
         />
       </End>

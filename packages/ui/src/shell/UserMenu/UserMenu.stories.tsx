@@ -76,3 +76,41 @@ export const RTL: Story = {
     await expect(canvas.getByRole('menuitem', { name: 'ملفي الشخصي' })).toBeVisible();
   },
 };
+
+/** Staff: their console's queues instead of 'My Profile' (a member's page), then Logout. */
+export const Staff: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    name: 'Sam Staff',
+    roles: ['staff'],
+    roleLabel: 'Staff',
+    onItem: fn(),
+    items: [
+      { id: '/staff', label: 'WSG join requests' },
+      { id: '/staff/sessions', label: 'Health hero session requests' },
+      { id: '/staff/applications', label: 'Hero applications' },
+      { id: '/staff/proposals', label: 'Group proposals' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sam Staff Staff' }));
+    await expect(canvas.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'WSG join requests',
+      'Health hero session requests',
+      'Hero applications',
+      'Group proposals',
+      'Logout',
+    ]);
+    await expect(canvas.queryByRole('menuitem', { name: 'My Profile' })).toBeNull();
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Group proposals' }));
+    await expect(args.onItem).toHaveBeenCalledWith('/staff/proposals');
+    await expect(args.onProfile).not.toHaveBeenCalled();
+  },
+};

@@ -1,4 +1,5 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
 import { Menu } from '../../components/Menu';
@@ -21,6 +22,14 @@ export const defaultUserMenuLabels: UserMenuLabels = {
   noRole: 'User',
 };
 
+/** An entry of a user menu with its own items (e.g. the staff console's queues). */
+export interface UserMenuItem {
+  id: string;
+  label: string;
+  /** Decorative leading icon. */
+  icon?: ReactNode;
+}
+
 export interface UserMenuProps {
   /** displayName or name of the stored user. */
   name: string;
@@ -32,6 +41,12 @@ export interface UserMenuProps {
   roleLabel?: string;
   onProfile: () => void;
   onLogout: () => void;
+  /**
+   * Entries that replace the profile item (Logout stays last): a role whose pages are not the member's, such as
+   * staff, gets its own. `onItem` receives the chosen entry's id.
+   */
+  items?: UserMenuItem[];
+  onItem?: (id: string) => void;
   labels?: Partial<UserMenuLabels>;
 }
 
@@ -72,9 +87,21 @@ export function roleLabelOf(roles: string[], noRoleLabel: string): string {
  * The toolbar's user button (named by its visible name and role, so speech users can say what they see): avatar, name and role label; the menu offers 'My Profile' and 'Logout', or
  * 'Profile' and 'Logout' for a user without a role.
  */
-export function UserMenu({ name, roles, photoUrl, roleLabel, onProfile, onLogout, labels }: UserMenuProps) {
+export function UserMenu({
+  name,
+  roles,
+  photoUrl,
+  roleLabel,
+  onProfile,
+  onLogout,
+  items,
+  onItem,
+  labels,
+}: UserMenuProps) {
   const text = { ...defaultUserMenuLabels, ...labels };
   const hasRole = roles.length > 0;
+  const LOGOUT = 'logout';
+  const own = items?.filter((item) => item.id !== LOGOUT);
   return (
     <Menu
       trigger={
@@ -88,14 +115,20 @@ export function UserMenu({ name, roles, photoUrl, roleLabel, onProfile, onLogout
         </>
       }
       items={[
-        {
-          id: 'profile',
-          label: hasRole ? text.myProfile : text.profile,
-          icon: <UserRound aria-hidden="true" />,
-        },
-        { id: 'logout', label: text.logout, icon: <LogOut aria-hidden="true" /> },
+        ...(own ?? [
+          {
+            id: 'profile',
+            label: hasRole ? text.myProfile : text.profile,
+            icon: <UserRound aria-hidden="true" />,
+          },
+        ]),
+        { id: LOGOUT, label: text.logout, icon: <LogOut aria-hidden="true" /> },
       ]}
-      onSelect={(id) => (id === 'logout' ? onLogout() : onProfile())}
+      onSelect={(id) => {
+        if (id === LOGOUT) onLogout();
+        else if (own) onItem?.(id);
+        else onProfile();
+      }}
       align="end"
     />
   );

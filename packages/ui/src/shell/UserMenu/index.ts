@@ -4,4 +4,5 @@ export {
   defaultUserMenuLabels,
   type UserMenuProps,
   type UserMenuLabels,
+  type UserMenuItem,
 } from './UserMenu';

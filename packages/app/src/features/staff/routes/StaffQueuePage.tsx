@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { PageHeader } from '@wellness/ui';
 import { StaffQueueTable, type StaffQueueColumn } from '@wellness/ui/staff';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -8,7 +8,10 @@ import { decisionRequested, queueRequested } from '../slice';
 
 export interface StaffQueuePageProps<Q extends QueueId> {
   queue: Q;
-  columns: (t: (id: string, values?: Record<string, string>) => string) => StaffQueueColumn<QueueRows[Q]>[];
+  columns: (
+    t: (id: string, values?: Record<string, string>) => string,
+    intl: IntlShape,
+  ) => StaffQueueColumn<QueueRows[Q]>[];
   describe: (row: QueueRows[Q]) => string;
 }
 
@@ -42,7 +45,7 @@ export function StaffQueuePage<Q extends QueueId>({ queue, columns, describe }: 
       <StaffQueueTable<QueueRows[Q]>
         caption={title}
         rows={rows}
-        columns={columns(t)}
+        columns={columns(t, intl)}
         page={state.query.page}
         total={state.total}
         pageSize={QUEUE_PAGE_SIZE}

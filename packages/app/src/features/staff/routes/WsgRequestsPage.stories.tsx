@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  inDocument,
   memberApi,
   ok,
   pending,
+  SCREEN_TIMEOUT,
   screenMeta,
   serverError,
   showsHeading,
   showsText,
+  textIn,
   variants,
 } from '../../../test/screen';
 import { pageOf, staffUser, wsgRequests } from '../../../test/screen/staff';
@@ -62,5 +65,28 @@ export const RejectReason: Story = {
     );
     const dialog = await body.findByRole('dialog', { name: 'Reject request' });
     await expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+  },
+};
+
+/** The staff user menu: the review queues and Logout — never a member's page such as My Profile. */
+export const StaffUserMenu: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = await textIn(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('app.staff.nav.wsgRequests') }, SCREEN_TIMEOUT);
+    await userEvent.click(canvas.getByRole('button', { name: /Programme Staff/ }));
+    const items = inDocument().getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      t('app.staff.nav.wsgRequests'),
+      t('app.staff.nav.sessions'),
+      t('app.staff.nav.applications'),
+      t('app.staff.nav.proposals'),
+      t('app.staff.nav.partnerApplications'),
+      t('app.staff.nav.vendorApplications'),
+      t('app.shell.userMenu.logout'),
+    ]);
+    await expect(
+      inDocument().queryByRole('menuitem', { name: t('app.shell.userMenu.myProfile') }),
+    ).toBeNull();
   },
 };

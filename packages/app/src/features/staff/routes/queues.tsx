@@ -1,4 +1,7 @@
+import type { IntlShape } from 'react-intl';
 import type { StaffQueueColumn } from '@wellness/ui/staff';
+import { categoryMessageId } from '../../events/paths';
+import { heroCategoryLabel, heroWord } from '../../heroes/heroWords';
 import type { QueueRows } from '../api';
 
 type T = (id: string, values?: Record<string, string>) => string;
@@ -13,17 +16,31 @@ export function requestedAt(iso: string) {
   }`;
 }
 
-const memberName = (member: { name: string | null; email: string }) => member.name ?? member.email;
+/**
+ * Data (names, e-mails, places) keeps its own direction inside an Arabic page: each value is isolated with
+ * <bdi>, and dates and times stay left to right ('11-22-2026 08:45 AM', not 'AM 08:45').
+ */
+const memberName = (member: { name: string | null; email: string }) => (
+  <bdi>{member.name ?? member.email}</bdi>
+);
+const ltr = (text: string) => <span dir="ltr">{text}</span>;
+const category = (intl: IntlShape, value: string) =>
+  intl.formatMessage({ id: categoryMessageId(value), defaultMessage: value });
 
 export const wsgRequestColumns = (t: T): StaffQueueColumn<QueueRows['wsgRequests']>[] => [
   { id: 'member', header: t('app.staff.column.member'), sortable: true, cell: (r) => memberName(r.member) },
-  { id: 'email', header: t('app.staff.column.email'), cell: (r) => r.member.email },
-  { id: 'group', header: t('app.staff.column.group'), sortable: true, cell: (r) => r.group.name },
+  { id: 'email', header: t('app.staff.column.email'), cell: (r) => <bdi>{r.member.email}</bdi> },
+  {
+    id: 'group',
+    header: t('app.staff.column.group'),
+    sortable: true,
+    cell: (r) => <bdi>{r.group.name}</bdi>,
+  },
   {
     id: 'requestedAt',
     header: t('app.staff.column.requestedAt'),
     sortable: true,
-    cell: (r) => requestedAt(r.requestedAt),
+    cell: (r) => ltr(requestedAt(r.requestedAt)),
   },
 ];
 
@@ -33,36 +50,43 @@ export const sessionColumns = (t: T): StaffQueueColumn<QueueRows['sessions']>[] 
     id: 'healthHero',
     header: t('app.staff.column.healthHero'),
     sortable: true,
-    cell: (r) => r.healthHero.name,
+    cell: (r) => <bdi>{r.healthHero.name}</bdi>,
   },
   {
     id: 'sessionDate',
     header: t('app.staff.column.session'),
     sortable: true,
     cell: (r) =>
-      `${r.sessionDate.slice(5, 7)}-${r.sessionDate.slice(8, 10)}-${r.sessionDate.slice(0, 4)} ${r.sessionTime}`,
+      ltr(
+        `${r.sessionDate.slice(5, 7)}-${r.sessionDate.slice(8, 10)}-${r.sessionDate.slice(0, 4)} ${r.sessionTime}`,
+      ),
   },
-  { id: 'purpose', header: t('app.staff.column.purpose'), cell: (r) => r.sessionPurpose },
+  { id: 'purpose', header: t('app.staff.column.purpose'), cell: (r) => <bdi>{r.sessionPurpose}</bdi> },
   {
     id: 'requestedAt',
     header: t('app.staff.column.requestedAt'),
     sortable: true,
-    cell: (r) => requestedAt(r.requestedAt),
+    cell: (r) => ltr(requestedAt(r.requestedAt)),
   },
 ];
 
-export const applicationColumns = (t: T): StaffQueueColumn<QueueRows['applications']>[] => [
+export const applicationColumns = (t: T, intl: IntlShape): StaffQueueColumn<QueueRows['applications']>[] => [
   { id: 'member', header: t('app.staff.column.member'), sortable: true, cell: (r) => memberName(r.member) },
-  { id: 'category', header: t('app.staff.column.category'), sortable: true, cell: (r) => r.category },
+  {
+    id: 'category',
+    header: t('app.staff.column.category'),
+    sortable: true,
+    cell: (r) => heroCategoryLabel(intl, r.category),
+  },
   {
     id: 'details',
     header: t('app.staff.column.details'),
     cell: (r) =>
       t('app.staff.application.details', {
-        ageGroup: r.ageGroup,
+        ageGroup: heroWord(intl, 'age', r.ageGroup),
         hours: String(r.numberOfHours),
-        channel: r.mentoringChannel,
-        areas: r.areaOfMentoring.join(', '),
+        channel: heroWord(intl, 'channel', r.mentoringChannel),
+        areas: r.areaOfMentoring.map((area) => category(intl, area)).join(intl.locale === 'ar' ? '، ' : ', '),
       }),
   },
   {
@@ -88,39 +112,48 @@ export const applicationColumns = (t: T): StaffQueueColumn<QueueRows['applicatio
     id: 'requestedAt',
     header: t('app.staff.column.requestedAt'),
     sortable: true,
-    cell: (r) => requestedAt(r.createdAt),
+    cell: (r) => ltr(requestedAt(r.createdAt)),
   },
 ];
 
-export const proposalColumns = (t: T): StaffQueueColumn<QueueRows['proposals']>[] => [
+export const proposalColumns = (t: T, intl: IntlShape): StaffQueueColumn<QueueRows['proposals']>[] => [
   { id: 'member', header: t('app.staff.column.member'), sortable: true, cell: (r) => memberName(r.member) },
-  { id: 'groupName', header: t('app.staff.column.groupName'), sortable: true, cell: (r) => r.groupName },
+  {
+    id: 'groupName',
+    header: t('app.staff.column.groupName'),
+    sortable: true,
+    cell: (r) => <bdi>{r.groupName}</bdi>,
+  },
   {
     id: 'groupCategory',
     header: t('app.staff.column.category'),
     sortable: true,
-    cell: (r) => r.groupCategory,
+    cell: (r) => category(intl, r.groupCategory),
   },
-  { id: 'location', header: t('app.staff.column.location'), cell: (r) => `${r.city}, ${r.state}` },
+  {
+    id: 'location',
+    header: t('app.staff.column.location'),
+    cell: (r) => <bdi>{`${r.city}, ${r.state}`}</bdi>,
+  },
   { id: 'members', header: t('app.staff.column.members'), cell: (r) => r.numberOfMembers ?? '—' },
   {
     id: 'membershipLevel',
     header: t('app.staff.column.membershipLevel'),
-    cell: (r) => r.membershipLevel?.name ?? '—',
+    cell: (r) => (r.membershipLevel ? <bdi>{r.membershipLevel.name}</bdi> : '—'),
   },
   {
     id: 'requestedAt',
     header: t('app.staff.column.requestedAt'),
     sortable: true,
-    cell: (r) => requestedAt(r.requestedAt),
+    cell: (r) => ltr(requestedAt(r.requestedAt)),
   },
 ];
 
 const PARTNER_TYPE_IDS = ['product', 'service', 'both'] as const;
-const place = (r: { city: string; country: string }) => `${r.city}, ${r.country}`;
+const place = (r: { city: string; country: string }) => <bdi>{`${r.city}, ${r.country}`}</bdi>;
 
 export const partnerApplicationColumns = (t: T): StaffQueueColumn<QueueRows['partnerApplications']>[] => [
-  { id: 'name', header: t('app.staff.column.business'), sortable: true, cell: (r) => r.name },
+  { id: 'name', header: t('app.staff.column.business'), sortable: true, cell: (r) => <bdi>{r.name}</bdi> },
   {
     id: 'type',
     header: t('app.staff.column.type'),
@@ -130,7 +163,7 @@ export const partnerApplicationColumns = (t: T): StaffQueueColumn<QueueRows['par
   {
     id: 'contact',
     header: t('app.staff.column.contact'),
-    cell: (r) => `${r.emailId} · ${r.countryCode} ${r.phoneNumber}`,
+    cell: (r) => <bdi>{`${r.emailId} · ${r.countryCode} ${r.phoneNumber}`}</bdi>,
   },
   { id: 'location', header: t('app.staff.column.location'), cell: place },
   {
@@ -152,7 +185,7 @@ export const partnerApplicationColumns = (t: T): StaffQueueColumn<QueueRows['par
     id: 'requestedAt',
     header: t('app.staff.column.requestedAt'),
     sortable: true,
-    cell: (r) => requestedAt(r.createdAt),
+    cell: (r) => ltr(requestedAt(r.createdAt)),
   },
 ];
 
@@ -162,13 +195,18 @@ export const vendorApplicationColumns = (t: T): StaffQueueColumn<QueueRows['vend
     id: 'name',
     header: t('app.staff.column.applicant'),
     sortable: true,
-    cell: (r) => `${r.first_name} ${r.last_name}`,
+    cell: (r) => <bdi>{`${r.first_name} ${r.last_name}`}</bdi>,
   },
-  { id: 'store', header: t('app.staff.column.store'), sortable: true, cell: (r) => r.store_name },
+  {
+    id: 'store',
+    header: t('app.staff.column.store'),
+    sortable: true,
+    cell: (r) => <bdi>{r.store_name}</bdi>,
+  },
   {
     id: 'contact',
     header: t('app.staff.column.contact'),
-    cell: (r) => `${r.email} · ${r.countryCode} ${r.phone}`,
+    cell: (r) => <bdi>{`${r.email} · ${r.countryCode} ${r.phone}`}</bdi>,
   },
   { id: 'location', header: t('app.staff.column.location'), cell: place },
   {
@@ -180,6 +218,6 @@ export const vendorApplicationColumns = (t: T): StaffQueueColumn<QueueRows['vend
     id: 'requestedAt',
     header: t('app.staff.column.requestedAt'),
     sortable: true,
-    cell: (r) => requestedAt(r.createdAt),
+    cell: (r) => ltr(requestedAt(r.createdAt)),
   },
 ];

@@ -38,8 +38,10 @@ import { groupHandlers } from './routes/groups.js';
 import { heroHandlers } from './routes/heroes.js';
 import { calendarHandlers } from './routes/calendar.js';
 import { marketplaceHandlers } from './routes/marketplace.js';
+import { commerceHandlers } from './routes/commerce.js';
 import { partnerHandlers } from './routes/partners.js';
 import { staffHandlers } from './routes/staff.js';
+import { fulfilmentHandlers } from './routes/fulfilment.js';
 import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
 import { profileHandlers } from './routes/profile.js';
@@ -54,6 +56,7 @@ import { createSessionService } from './services/sessions.js';
 import { eventOrderService } from './services/event-orders.js';
 import { refundService } from './services/refunds.js';
 import { sharedCache } from './services/shared-cache.js';
+import { marketplaceOrderService } from './services/marketplace-orders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -255,6 +258,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mails,
     // Late-bound: the gateway below needs this handler, and this needs the gateway only once events flow.
     cancelSubscription: (subscriptionId) => gateway.cancelSubscription(subscriptionId),
+    jobs,
   });
   const gateway: PaymentGateway = options.gateway
     ? options.gateway({ deliver: (event) => acceptPaymentEvent(jobs, database.db, event) })
@@ -302,6 +306,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const eventOrders = eventOrderService(services);
   eventOrders.registerJobs();
   const refunds = refundService(services, options.faults);
+  const marketplaceOrders = marketplaceOrderService(services);
+  marketplaceOrders.registerJobs();
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
@@ -360,8 +366,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...heroHandlers(services),
       ...calendarHandlers(services),
       ...marketplaceHandlers(services),
+      ...commerceHandlers(services, { orders: marketplaceOrders }),
       ...partnerHandlers(services),
       ...staffHandlers(services),
+      ...fulfilmentHandlers(services),
     },
     authenticate: bearerAuthenticator(services.sessions, (user, locale) =>
       rememberLocale(database.db, user, locale),

@@ -6635,7 +6635,6 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateStaffOrderStatus: {
@@ -6669,7 +6668,6 @@ export interface operations {
             409: components["responses"]["OrderStatusConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     refundStaffOrder: {
@@ -6703,7 +6701,6 @@ export interface operations {
             409: components["responses"]["OrderStatusConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listStaffWsgProposals: {

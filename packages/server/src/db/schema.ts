@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -207,7 +208,7 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'package' | 'event'>().notNull(),
+    kind: text('kind').$type<'package' | 'event' | 'marketplace'>().notNull(),
     packageId: uuid('package_id').references(() => packages.id),
     /** Events are a later area; kept as a plain uuid until their table exists. */
     eventId: uuid('event_id'),
@@ -851,10 +852,16 @@ export const catalogItems = pgTable(
     externalUrl: text('external_url').notNull().default(''),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Units left to sell; null when stock is not counted (services, affiliate items). Only services/stock.ts
+     * changes it, in conditional updates (never below 0).
+     */
+    stockQuantity: integer('stock_quantity'),
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('catalog_items_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     // The default sort (name descending) and the price sorts, each within one kind.
     // (Read backwards for name descending; price high to low reads the price index backwards.)
     index('catalog_items_kind_name_idx').on(t.kind, t.name, t.id),
@@ -911,6 +918,165 @@ export const partners = pgTable(
 );
 
 export type CatalogItemRow = typeof catalogItems.$inferSelect;
+
+// ---------------------------------------------------------------- Marketplace commerce (marketplace.md §2–§5)
+
+/** A member's cart line: one per member and item (adding it again is refused). Prices are read at order time. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_item_unique').on(t.userId, t.itemId),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** A member's wishlist line: one per member and item. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_item_unique').on(t.userId, t.itemId)],
+);
+
+export type MarketplaceOrderStatus =
+  'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled' | 'refunded';
+
+export interface OrderBillingRecord {
+  first_name: string;
+  last_name: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+}
+
+/**
+ * A marketplace order: the server's prices at the time it was placed (integer cents), the stock it holds while
+ * pending, and the payment behind it. `id` is the WooCommerce-shaped order id.
+ */
+export const marketplaceOrders = pgTable(
+  'marketplace_orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<MarketplaceOrderStatus>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    parentId: integer('parent_id').notNull().default(0),
+    billing: jsonb('billing').$type<OrderBillingRecord>().notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** While pending: its stock is given back at this instant if still unpaid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('marketplace_orders_user_idx').on(t.userId, t.createdAt),
+    index('marketplace_orders_status_idx').on(t.status, t.createdAt),
+    index('marketplace_orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('marketplace_orders_payment_unique').on(t.paymentId),
+  ],
+);
+
+/** One item of an order at the price charged (name, image and category copied, so the order reads as it was). */
+export const marketplaceOrderItems = pgTable(
+  'marketplace_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id),
+    name: text('name').notNull(),
+    image: jsonb('image').$type<{ src: string; alt: string } | null>(),
+    category: text('category'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Whether this line holds stock (counted items only). */
+    stockCounted: boolean('stock_counted').notNull().default(false),
+  },
+  (t) => [
+    index('marketplace_order_items_order_idx').on(t.orderId),
+    index('marketplace_order_items_item_idx').on(t.itemId),
+  ],
+);
+
+/** Fulfilment staff's steps on an order (who, when, what, why): the audit trail of the fulfilment page. */
+export const marketplaceOrderAudit = pgTable(
+  'marketplace_order_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').$type<'shipped' | 'completed' | 'refunded'>().notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('marketplace_order_audit_order_idx').on(t.orderId)],
+);
+
+/** A member's review of an item of one of their completed orders: one per member and item. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull(),
+    reviewer: text('reviewer').notNull(),
+    reviewerEmail: text('reviewer_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_user_item_unique').on(t.userId, t.itemId),
+    check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export type MarketplaceOrderRow = typeof marketplaceOrders.$inferSelect;
+export type MarketplaceOrderItemRow = typeof marketplaceOrderItems.$inferSelect;
 export type CatalogCategoryRow = typeof catalogCategories.$inferSelect;
 export type PartnerRow = typeof partners.$inferSelect;
 

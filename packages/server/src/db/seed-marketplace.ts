@@ -19,6 +19,9 @@ import {
 } from './seed-marketplace-data.js';
 import { MEDIA_PREFIX } from './seed-groups.js';
 
+/** Units of each seeded product. */
+export const SEED_PRODUCT_STOCK = 25;
+
 /** The committed images (scripts/generate-marketplace-media.ts writes them under media/marketplace/). */
 export const catalogImageCount = (item: Pick<SeedItem, 'images'>) => item.images ?? 3;
 export const catalogImagePath = (key: string, view: number) =>
@@ -58,6 +61,8 @@ export async function seedMarketplace(db: Database) {
           dimensions: item.dimensions,
           externalUrl: item.externalUrl,
           featured: item.featured,
+          // Products are counted (a demo stock); services and affiliate items are not.
+          stockQuantity: item.kind === 'product' ? SEED_PRODUCT_STOCK : null,
           seedKey: item.key,
         }),
       ),

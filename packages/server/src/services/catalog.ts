@@ -75,6 +75,8 @@ export interface CatalogItemInput {
   externalUrl?: string;
   featured?: boolean;
   isActive?: boolean;
+  /** Units to sell; absent: not counted (unlimited). */
+  stockQuantity?: number | null;
   seedKey?: string;
 }
 
@@ -95,6 +97,7 @@ export function catalogItemValues(input: CatalogItemInput): typeof catalogItems.
     externalUrl: input.externalUrl ?? '',
     featured: input.featured ?? false,
     isActive: input.isActive ?? true,
+    stockQuantity: input.stockQuantity ?? null,
     seedKey: input.seedKey ?? null,
   };
 }
@@ -105,6 +108,10 @@ const likePattern = (search: string) =>
 
 /** Active items in a category (drizzle leaves columns unqualified in one-table selects, hence the raw name). */
 const categoryCount = sql<number>`(select count(*)::int from catalog_item_categories c join catalog_items i on i.id = c.item_id where c.category_id = "catalog_categories"."id" and i.is_active)`;
+
+/** Can go in a cart: not an affiliate item (sold on the partner's website), active, and with stock left. */
+export const isPurchasable = (row: Pick<CatalogItemRow, 'kind' | 'isActive' | 'stockQuantity'>) =>
+  row.kind !== 'affiliate' && row.isActive && (row.stockQuantity === null || row.stockQuantity > 0);
 
 const productNotFound = () => new ApiError(404, 'Product not found', 'PRODUCT_NOT_FOUND');
 
@@ -153,6 +160,8 @@ export function catalogService(deps: { db: Database }) {
       external_url: row.externalUrl,
       featured: row.featured,
       related_ids: relatedIds,
+      stock_quantity: row.stockQuantity,
+      purchasable: isPurchasable(row),
     };
   }
 

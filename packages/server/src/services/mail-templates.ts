@@ -12,7 +12,22 @@ export type MemberMailFacts =
   | { template: 'event-registered'; eventName: string; when: string; quantity: number }
   | { template: 'event-cancelled'; eventName: string; when: string; paid: boolean }
   | { template: 'event-reminder'; eventName: string; when: string; quantity: number }
-  | { template: 'password-changed'; date: string };
+  | { template: 'password-changed'; date: string }
+  | {
+      template: 'order-update';
+      step: 'placed' | 'paid' | 'shipped' | 'completed' | 'refunded';
+      number: string;
+      /** The day the order was placed. */
+      ordered: string;
+      /** The day of this step. */
+      date: string;
+      /** Each item ('Yoga mat × 2') with its amount. */
+      items: [string, string][];
+      total: string;
+      address: string;
+      reason: string | null;
+      url: string;
+    };
 
 export type MemberMailTemplate = MemberMailFacts['template'];
 
@@ -30,6 +45,64 @@ type Words = {
   greeting: (name: string) => string;
   questions: (support: string) => string;
   signature: (org: string) => string;
+};
+
+type OrderFacts = Extract<MemberMailFacts, { template: 'order-update' }>;
+
+/** The order receipt every order mail carries: its items, total, shipping, address and number. */
+const receipt = (
+  f: OrderFacts,
+  label: {
+    order: string;
+    placed: string;
+    shipping: string;
+    free: string;
+    total: string;
+    address: string;
+    status: string;
+    reason: string;
+  },
+  status: string,
+): [string, string][] => [
+  [label.order, `#${f.number}`],
+  [label.placed, f.ordered],
+  ...f.items,
+  [label.shipping, label.free],
+  [label.total, f.total],
+  [label.address, f.address],
+  [label.status, status],
+  ...(f.reason ? ([[label.reason, f.reason]] as [string, string][]) : []),
+];
+
+const enOrder = {
+  order: 'Order',
+  placed: 'Placed on',
+  shipping: 'Shipping',
+  free: 'Free',
+  total: 'Total',
+  address: 'Delivery address',
+  status: 'Status',
+  reason: 'Reason',
+};
+const trOrder = {
+  order: 'Sipariş',
+  placed: 'Sipariş tarihi',
+  shipping: 'Kargo',
+  free: 'Ücretsiz',
+  total: 'Toplam',
+  address: 'Teslimat adresi',
+  status: 'Durum',
+  reason: 'Gerekçe',
+};
+const arOrder = {
+  order: 'الطلب',
+  placed: 'تاريخ الطلب',
+  shipping: 'الشحن',
+  free: 'مجاني',
+  total: 'الإجمالي',
+  address: 'عنوان التسليم',
+  status: 'الحالة',
+  reason: 'السبب',
 };
 
 const en: Words = {
@@ -97,6 +170,40 @@ const en: Words = {
       ['Seats', String(f.quantity)],
     ],
   }),
+  'order-update': (f) => {
+    const step = {
+      placed: {
+        subject: `Order #${f.number} placed`,
+        line: 'Thank you for your order. We will let you know when it ships.',
+        status: 'Processing',
+      },
+      paid: {
+        subject: `Order #${f.number}: payment received`,
+        line: 'Thank you for your payment. Your order is being prepared; we will let you know when it ships.',
+        status: 'Processing',
+      },
+      shipped: {
+        subject: `Order #${f.number} has shipped`,
+        line: `Your order was shipped on ${f.date}.`,
+        status: 'Shipped',
+      },
+      completed: {
+        subject: `Order #${f.number} is complete`,
+        line: 'Your order is complete. You can now rate and review its items from the order page.',
+        status: 'Completed',
+      },
+      refunded: {
+        subject: `Order #${f.number} refunded`,
+        line: `We have refunded ${f.total} for order #${f.number} to the card you paid with. Depending on your bank, it can take up to 7 business days to appear on your statement.`,
+        status: 'Refunded',
+      },
+    }[f.step];
+    return {
+      subject: step.subject,
+      lines: [step.line, `Order details: ${f.url}`],
+      details: receipt(f, enOrder, step.status),
+    };
+  },
   'password-changed': (f, org) => ({
     subject: `Your ${org} password was changed`,
     lines: [
@@ -169,6 +276,40 @@ const tr: Words = {
       ['Kişi sayısı', String(f.quantity)],
     ],
   }),
+  'order-update': (f) => {
+    const step = {
+      placed: {
+        subject: `#${f.number} numaralı siparişiniz alındı`,
+        line: 'Siparişiniz için teşekkür ederiz. Kargoya verildiğinde size haber vereceğiz.',
+        status: 'Hazırlanıyor',
+      },
+      paid: {
+        subject: `#${f.number} numaralı sipariş: ödemeniz alındı`,
+        line: 'Ödemeniz için teşekkür ederiz. Siparişiniz hazırlanıyor; kargoya verildiğinde size haber vereceğiz.',
+        status: 'Hazırlanıyor',
+      },
+      shipped: {
+        subject: `#${f.number} numaralı siparişiniz kargoya verildi`,
+        line: `Siparişiniz ${f.date} tarihinde kargoya verildi.`,
+        status: 'Kargoya verildi',
+      },
+      completed: {
+        subject: `#${f.number} numaralı siparişiniz tamamlandı`,
+        line: 'Siparişiniz tamamlandı. Ürünlerini artık sipariş sayfasından puanlayıp değerlendirebilirsiniz.',
+        status: 'Tamamlandı',
+      },
+      refunded: {
+        subject: `#${f.number} numaralı sipariş iade edildi`,
+        line: `#${f.number} numaralı sipariş için ${f.total} tutarını ödeme yaptığınız karta iade ettik. Bankanıza bağlı olarak hesap özetinizde görünmesi 7 iş gününe kadar sürebilir.`,
+        status: 'İade edildi',
+      },
+    }[f.step];
+    return {
+      subject: step.subject,
+      lines: [step.line, `Sipariş ayrıntıları: ${f.url}`],
+      details: receipt(f, trOrder, step.status),
+    };
+  },
   'password-changed': (f, org) => ({
     subject: `${org} şifreniz değiştirildi`,
     lines: [
@@ -238,6 +379,40 @@ const ar: Words = {
       ['عدد المقاعد', String(f.quantity)],
     ],
   }),
+  'order-update': (f) => {
+    const step = {
+      placed: {
+        subject: `تم استلام طلبك رقم ${f.number}`,
+        line: 'شكرًا لطلبك. سنخبرك عند شحنه.',
+        status: 'قيد التجهيز',
+      },
+      paid: {
+        subject: `الطلب رقم ${f.number}: تم استلام الدفع`,
+        line: 'شكرًا لك على الدفع. يجري تجهيز طلبك، وسنخبرك عند شحنه.',
+        status: 'قيد التجهيز',
+      },
+      shipped: {
+        subject: `تم شحن طلبك رقم ${f.number}`,
+        line: `تم شحن طلبك بتاريخ ${f.date}.`,
+        status: 'تم الشحن',
+      },
+      completed: {
+        subject: `اكتمل طلبك رقم ${f.number}`,
+        line: 'اكتمل طلبك. يمكنك الآن تقييم منتجاته ومراجعتها من صفحة الطلب.',
+        status: 'مكتمل',
+      },
+      refunded: {
+        subject: `تم استرداد مبلغ الطلب رقم ${f.number}`,
+        line: `أعدنا ${f.total} مقابل الطلب رقم ${f.number} إلى البطاقة التي دفعت بها. قد يستغرق ظهوره في كشف حسابك ما يصل إلى 7 أيام عمل بحسب مصرفك.`,
+        status: 'مسترد',
+      },
+    }[f.step];
+    return {
+      subject: step.subject,
+      lines: [step.line, `تفاصيل الطلب: ${f.url}`],
+      details: receipt(f, arOrder, step.status),
+    };
+  },
   'password-changed': (f, org) => ({
     subject: `تم تغيير كلمة مرورك في ${org}`,
     lines: [

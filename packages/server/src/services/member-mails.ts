@@ -6,6 +6,8 @@ import type { Database } from '../db/index.js';
 import {
   eventRegistrations,
   events,
+  marketplaceOrderItems,
+  marketplaceOrders,
   packages,
   payments,
   users,
@@ -13,6 +15,7 @@ import {
   type UserRow,
 } from '../db/schema.js';
 import { EVENT_TIME_ZONE, eventInvitation } from './event-ics.js';
+import type { OrderMailStep } from './marketplace-orders.js';
 import type { Executor, JobRunner } from './jobs.js';
 import { localized, type Locale } from './locale.js';
 import { renderMemberMail, type MemberMailFacts } from './mail-templates.js';
@@ -34,7 +37,8 @@ export type MemberMailRequest =
   | { template: 'event-registered'; registrationId: string }
   | { template: 'event-cancelled'; registrationId: string; paid: boolean }
   | { template: 'event-reminder'; registrationId: string }
-  | { template: 'password-changed' };
+  | { template: 'password-changed' }
+  | { template: 'order-update'; orderId: number; step: OrderMailStep; reason?: string };
 
 export interface MemberMails {
   /**
@@ -212,6 +216,44 @@ export function memberMailService(deps: {
       }
       case 'password-changed':
         return { facts: { template: 'password-changed', date: day(now, locale) } };
+      case 'order-update': {
+        const [order] = await db
+          .select()
+          .from(marketplaceOrders)
+          .where(eq(marketplaceOrders.id, request.orderId));
+        if (!order) return null;
+        const lines = await db
+          .select()
+          .from(marketplaceOrderItems)
+          .where(eq(marketplaceOrderItems.orderId, order.id))
+          .orderBy(marketplaceOrderItems.id);
+        return {
+          facts: {
+            template: 'order-update',
+            step: request.step,
+            number: String(order.id),
+            ordered: day(order.createdAt, locale),
+            date: day(now, locale),
+            items: lines.map((line) => [
+              `${line.name} × ${line.quantity}`,
+              money(line.unitPriceCents * line.quantity, 'usd', locale),
+            ]),
+            total: money(order.totalCents, 'usd', locale),
+            address: [
+              order.billing.address_1,
+              order.billing.address_2,
+              order.billing.city,
+              order.billing.state,
+              order.billing.postcode,
+              order.billing.country,
+            ]
+              .filter(Boolean)
+              .join(', '),
+            reason: request.reason ?? null,
+            url: `${config.publicUrl}/order/${order.id}`,
+          },
+        };
+      }
     }
   }
 

@@ -14,6 +14,7 @@ import {
   type PaymentRow,
 } from '../db/schema.js';
 import { retakeCouponUse } from './coupons.js';
+import { fulfilMarketplacePayment } from './marketplace-orders.js';
 import type { Executor, JobRunner } from './jobs.js';
 import { forceTakeSeats } from './seats.js';
 import type { MemberMails } from './member-mails.js';
@@ -124,6 +125,8 @@ export function paymentEventHandler(deps: {
   mails?: MemberMails;
   /** Stops a subscription an upgrade replaced, after the upgrade is committed (it must not renew). */
   cancelSubscription: (subscriptionId: string) => Promise<void>;
+  /** Where a marketplace order paid after its stock went writes its refund job. */
+  jobs?: JobRunner;
 }): PaymentEventHandler {
   const { db, clock } = deps;
 
@@ -156,6 +159,12 @@ export function paymentEventHandler(deps: {
       .update(payments)
       .set({ status: 'succeeded', fulfilledAt: now, updatedAt: now })
       .where(eq(payments.id, payment.id));
+    if (payment.kind === 'marketplace') {
+      // The order's own receipt mail replaces the generic one (services/marketplace-orders.ts).
+      await fulfilMarketplacePayment(tx, payment, deps);
+      await record(tx, payment, transactionId, true, 'Payment succeeded');
+      return;
+    }
     if (payment.kind === 'package' && payment.packageId) {
       const [member] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
       if (member?.paymentSubscriptionId && member.paymentSubscriptionId !== payment.subscriptionId) {

@@ -1,0 +1,603 @@
+import type { Schema } from '@wellness/api';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { GatewayError } from '../adapters/payments/gateway.js';
+import type { Database } from '../db/index.js';
+import {
+  cartItems,
+  catalogItems,
+  marketplaceOrderItems,
+  marketplaceOrders,
+  payments,
+  productReviews,
+  transactions,
+  type MarketplaceOrderItemRow,
+  type MarketplaceOrderRow,
+  type OrderBillingRecord,
+  type PaymentRow,
+  type UserRow,
+} from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { customerFor } from './billing.js';
+import { categoryRefsOf, notPurchasable, outOfStock } from './cart.js';
+import { money } from './catalog.js';
+import type { Services } from './context.js';
+import type { Executor, JobRunner } from './jobs.js';
+import type { MemberMails } from './member-mails.js';
+import { releaseStock, takeStock } from './stock.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type OrderView = Schema<'Order'>;
+
+/** How long an unpaid order holds its stock. */
+export const MARKETPLACE_ORDER_HOLD_MS = 30 * 60 * 1000;
+/** The recurring job that cancels unpaid orders whose hold ran out (their stock comes back). */
+export const EXPIRE_MARKETPLACE_ORDERS_JOB = 'marketplace-orders.expire';
+/** The durable job that refunds a marketplace order at the gateway (staff refund, or paid after its stock went). */
+export const MARKETPLACE_REFUND_JOB = 'marketplace-orders.refund';
+const EXPIRE_EVERY_MS = 60_000;
+const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again.';
+
+export const orderNotFound = () => new ApiError(404, 'Order not found', 'ORDER_NOT_FOUND');
+/** §5's checkout gate, word for word. */
+export const ADDRESS_INCOMPLETE = 'Please complete your shipping address before checkout';
+
+export type OrderMailStep = 'placed' | 'paid' | 'shipped' | 'completed' | 'refunded';
+
+/** Queues the member's order mail (a receipt of the order at this step), once per order and step. */
+export const enqueueOrderMail = (
+  mails: MemberMails,
+  tx: Executor,
+  order: Pick<MarketplaceOrderRow, 'id' | 'userId'>,
+  step: OrderMailStep,
+  reason?: string | null,
+) =>
+  mails.enqueue(tx, order.userId, `order:${order.id}:${step}`, {
+    template: 'order-update',
+    orderId: order.id,
+    step,
+    ...(reason ? { reason } : {}),
+  });
+
+/** Writes the gateway refund job of an order (once per order). */
+export const enqueueOrderRefund = (jobs: JobRunner, tx: Executor, orderId: number, reason?: string | null) =>
+  jobs.enqueue(tx, {
+    kind: MARKETPLACE_REFUND_JOB,
+    key: `marketplace-refund:${orderId}`,
+    payload: { orderId, ...(reason ? { reason } : {}) },
+  });
+
+/** The member's shipping address as the order's billing address (§2 Delivery Address). */
+export function billingOf(user: UserRow): OrderBillingRecord {
+  const name = (user.name ?? '').trim();
+  const space = name.indexOf(' ');
+  return {
+    first_name: space < 0 ? name : name.slice(0, space),
+    last_name: space < 0 ? '' : name.slice(space + 1).trim(),
+    address_1: user.addressLine1 ?? '',
+    address_2: user.addressLine2 ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    postcode: user.zipCode ?? '',
+    country: user.country ?? '',
+    phone: [user.countryCode, user.mobile].filter(Boolean).join(' '),
+  };
+}
+
+/** §5: blocked when the address lines, zip code, state, country and city are all empty. */
+export const addressIncomplete = (user: UserRow) =>
+  [user.addressLine1, user.addressLine2, user.zipCode, user.state, user.country, user.city].every(
+    (value) => !value?.trim(),
+  );
+
+/** Gives back the stock an order holds (its counted lines). */
+async function releaseOrderStock(tx: Tx, orderId: number) {
+  const lines = await tx
+    .select()
+    .from(marketplaceOrderItems)
+    .where(and(eq(marketplaceOrderItems.orderId, orderId), eq(marketplaceOrderItems.stockCounted, true)))
+    .orderBy(asc(marketplaceOrderItems.itemId));
+  for (const line of lines) await releaseStock(tx, line.itemId, line.quantity);
+}
+
+/**
+ * The gateway reported an order's payment as succeeded (called by services/payment-events.ts inside the event's
+ * transaction, once per payment). A pending order becomes processing and the member's cart loses what was bought.
+ * A cancelled one (cancel or expiry raced the payment) takes its stock again when every unit is still there;
+ * otherwise it is refunded (a durable job) — nobody is charged for what cannot be sent.
+ */
+export async function fulfilMarketplacePayment(
+  tx: Tx,
+  payment: PaymentRow,
+  deps: { clock: () => Date; log: FastifyBaseLogger; mails?: MemberMails; jobs?: JobRunner },
+) {
+  const [order] = await tx
+    .select()
+    .from(marketplaceOrders)
+    .where(eq(marketplaceOrders.paymentId, payment.id))
+    .for('update');
+  if (!order || (order.status !== 'pending' && order.status !== 'cancelled')) return;
+  const now = deps.clock();
+  const lines = await tx
+    .select()
+    .from(marketplaceOrderItems)
+    .where(eq(marketplaceOrderItems.orderId, order.id))
+    .orderBy(asc(marketplaceOrderItems.itemId));
+  if (order.status === 'cancelled') {
+    const counted = lines.filter((line) => line.stockCounted);
+    const ids = counted.map((line) => line.itemId);
+    const stock = ids.length
+      ? await tx
+          .select({ id: catalogItems.id, left: catalogItems.stockQuantity })
+          .from(catalogItems)
+          .where(inArray(catalogItems.id, ids))
+          .orderBy(asc(catalogItems.id))
+          .for('update')
+      : [];
+    const left = new Map(stock.map((row) => [row.id, row.left]));
+    const available = counted.every((line) => (left.get(line.itemId) ?? 0) >= line.quantity);
+    if (!available) {
+      deps.log.warn(
+        { orderId: order.id },
+        'a cancelled marketplace order was paid; its stock is gone: refund',
+      );
+      await tx
+        .update(marketplaceOrders)
+        .set({ status: 'refunded', paidAt: now, refundedAt: now, expiresAt: null })
+        .where(eq(marketplaceOrders.id, order.id));
+      if (deps.jobs) await enqueueOrderRefund(deps.jobs, tx, order.id);
+      return;
+    }
+    for (const line of counted) await takeStock(tx, line.itemId, line.quantity);
+    deps.log.warn({ orderId: order.id }, 'a cancelled marketplace order was paid; its stock was taken again');
+  }
+  await tx
+    .update(marketplaceOrders)
+    .set({ status: 'processing', paidAt: now, expiresAt: null, cancelledAt: null })
+    .where(eq(marketplaceOrders.id, order.id));
+  // "The cart is emptied when the order is paid": what this order bought leaves the cart.
+  const bought = lines.map((line) => line.itemId);
+  if (bought.length) {
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.itemId, bought)));
+  }
+  if (deps.mails) await enqueueOrderMail(deps.mails, tx, order, 'paid');
+}
+
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The WooCommerce-shaped order (§3) from its rows. */
+export function toOrderView(
+  order: MarketplaceOrderRow,
+  lines: MarketplaceOrderItemRow[],
+  extra: { clientSecret: string | null; reviewed: Set<number> },
+): OrderView {
+  return {
+    id: order.id,
+    number: String(order.id),
+    date_created: order.createdAt.toISOString(),
+    status: order.status,
+    total: money(order.totalCents),
+    total_tax: '0.00',
+    shipping_total: '0.00',
+    parent_id: order.parentId,
+    line_items: lines.map((line) => ({
+      id: line.id,
+      product_id: line.itemId,
+      name: line.name,
+      image: line.image,
+      category: line.category,
+      price: line.unitPriceCents / 100,
+      quantity: line.quantity,
+      subtotal: money(line.unitPriceCents * line.quantity),
+      total: money(line.unitPriceCents * line.quantity),
+      reviewed: extra.reviewed.has(line.itemId),
+    })),
+    billing: order.billing,
+    date_paid: isoOrNull(order.paidAt),
+    date_completed: isoOrNull(order.completedAt),
+    date_expires: order.status === 'pending' ? isoOrNull(order.expiresAt) : null,
+    client_secret: order.status === 'pending' ? extra.clientSecret : null,
+  };
+}
+
+/** Orders with their lines, payments' client secrets and which of their items the owner reviewed. */
+export async function orderViews(db: Database | Tx, orders: MarketplaceOrderRow[]) {
+  if (!orders.length) return [];
+  const ids = orders.map((order) => order.id);
+  const lines = await db
+    .select()
+    .from(marketplaceOrderItems)
+    .where(inArray(marketplaceOrderItems.orderId, ids))
+    .orderBy(asc(marketplaceOrderItems.id));
+  const paymentIds = orders.flatMap((order) => (order.paymentId ? [order.paymentId] : []));
+  const secrets = paymentIds.length
+    ? await db
+        .select({ id: payments.id, clientSecret: payments.clientSecret })
+        .from(payments)
+        .where(inArray(payments.id, paymentIds))
+    : [];
+  const secretOf = new Map(secrets.map((row) => [row.id, row.clientSecret]));
+  const userIds = [...new Set(orders.map((order) => order.userId))];
+  const itemIds = [...new Set(lines.map((line) => line.itemId))];
+  const reviews = itemIds.length
+    ? await db
+        .select({ userId: productReviews.userId, itemId: productReviews.itemId })
+        .from(productReviews)
+        .where(and(inArray(productReviews.userId, userIds), inArray(productReviews.itemId, itemIds)))
+    : [];
+  return orders.map((order) =>
+    toOrderView(
+      order,
+      lines.filter((line) => line.orderId === order.id),
+      {
+        clientSecret: order.paymentId ? (secretOf.get(order.paymentId) ?? null) : null,
+        reviewed: new Set(reviews.filter((r) => r.userId === order.userId).map((r) => r.itemId)),
+      },
+    ),
+  );
+}
+
+export type MarketplaceOrderService = ReturnType<typeof marketplaceOrderService>;
+/** The intent's client secret and the order id, or null when nothing was to be paid (the order is placed). */
+type PlacedOrder = { clientSecret: string; orderId: number } | null;
+
+/**
+ * Marketplace orders (marketplace.md §2, §4, §5): an order is made from the member's cart with the server's
+ * prices, holding its stock while it waits for the card payment; the gateway's success (services/payment-events.ts)
+ * makes it processing; the member may cancel it unpaid; unpaid ones expire. Nothing the client sends is a price.
+ */
+export function marketplaceOrderService(services: Services) {
+  const { db, clock, gateway, jobs, mails, log } = services;
+  /** Orders being placed in this process, per member. */
+  const running = new Map<string, Promise<PlacedOrder>>();
+
+  /**
+   * Cancels a pending order: its intent at the gateway first (a payment that went through or is processing cannot
+   * be cancelled, and keeps its order), then — in one transaction that locks the payment, then the order — the
+   * order, its stock and its payment row. False when it is no longer pending or its payment could not be stopped.
+   */
+  async function cancelPending(order: MarketplaceOrderRow) {
+    if (order.status !== 'pending') return false;
+    const [payment] = order.paymentId
+      ? await db.select().from(payments).where(eq(payments.id, order.paymentId))
+      : [];
+    if (payment?.intentId) {
+      let cancelled;
+      try {
+        cancelled = await gateway.cancelPaymentIntent(payment.intentId);
+      } catch (error) {
+        if (!(error instanceof GatewayError && error.notFound)) throw error;
+        cancelled = true;
+      }
+      if (!cancelled) return false;
+    }
+    return db.transaction(async (tx) => {
+      if (payment) {
+        const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+        if (locked?.fulfilledAt) return false;
+      }
+      const now = clock();
+      const [cancelled] = await tx
+        .update(marketplaceOrders)
+        .set({ status: 'cancelled', cancelledAt: now, expiresAt: null })
+        .where(and(eq(marketplaceOrders.id, order.id), eq(marketplaceOrders.status, 'pending')))
+        .returning();
+      if (!cancelled) return false;
+      await releaseOrderStock(tx, order.id);
+      if (payment) {
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', updatedAt: now })
+          .where(eq(payments.id, payment.id));
+      }
+      return true;
+    });
+  }
+
+  async function ownOrder(user: UserRow, orderId: number) {
+    const [order] = await db
+      .select()
+      .from(marketplaceOrders)
+      .where(and(eq(marketplaceOrders.id, orderId), eq(marketplaceOrders.userId, user.id)));
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  async function viewOf(order: MarketplaceOrderRow) {
+    const [view] = await orderViews(db, [order]);
+    return view!;
+  }
+
+  /** The order, its lines and its stock in one transaction: prices and stock read again, under lock. */
+  async function placeOrder(user: UserRow) {
+    return db.transaction(async (tx) => {
+      const cart = await tx
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.userId, user.id))
+        .orderBy(asc(cartItems.itemId));
+      if (!cart.length) throw new ApiError(400, 'Your cart is empty !', 'CART_EMPTY');
+      // Locked in item id order, so two orders sharing items never deadlock; the prices are read here.
+      const items = await tx
+        .select()
+        .from(catalogItems)
+        .where(
+          inArray(
+            catalogItems.id,
+            cart.map((line) => line.itemId),
+          ),
+        )
+        .orderBy(asc(catalogItems.id))
+        .for('update');
+      const byId = new Map(items.map((item) => [item.id, item]));
+      const categories = await categoryRefsOf(
+        tx,
+        items.map((item) => item.id),
+      );
+      let totalCents = 0;
+      const lines = cart.map((line) => {
+        const item = byId.get(line.itemId);
+        if (!item || !item.isActive) throw outOfStock(item?.name ?? 'this item', 0);
+        if (item.kind === 'affiliate') throw notPurchasable();
+        if (item.stockQuantity !== null && item.stockQuantity < line.quantity) {
+          throw outOfStock(item.name, item.stockQuantity);
+        }
+        const refs = categories.get(item.id) ?? [];
+        // The sale price when there is one, else the regular price (the database's price_cents), × quantity.
+        totalCents += item.priceCents * line.quantity;
+        return {
+          itemId: item.id,
+          name: item.name,
+          image: item.images[0] ?? null,
+          category: (refs[1] ?? refs[0])?.name ?? null,
+          unitPriceCents: item.priceCents,
+          quantity: line.quantity,
+          stockCounted: item.stockQuantity !== null,
+        };
+      });
+      for (const line of lines) {
+        if (!(await takeStock(tx, line.itemId, line.quantity))) throw outOfStock(line.name, 0);
+      }
+      const now = clock();
+      const free = totalCents === 0;
+      const [order] = await tx
+        .insert(marketplaceOrders)
+        .values({
+          userId: user.id,
+          status: free ? 'processing' : 'pending',
+          totalCents,
+          billing: billingOf(user),
+          expiresAt: free ? null : new Date(now.getTime() + MARKETPLACE_ORDER_HOLD_MS),
+          paidAt: free ? now : null,
+          createdAt: now,
+        })
+        .returning();
+      if (!order) throw new Error('order insert returned nothing');
+      await tx.insert(marketplaceOrderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+      if (free) {
+        // Nothing to pay: the order is placed at once and the cart emptied.
+        await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+        const mail = await enqueueOrderMail(mails, tx, order, 'placed');
+        return { order, payment: null, mail };
+      }
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId: user.id,
+          kind: 'marketplace',
+          description: `Marketplace order #${order.id}`,
+          amountCents: totalCents,
+          status: 'creating',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!payment) throw new Error('payment insert returned nothing');
+      await tx
+        .update(marketplaceOrders)
+        .set({ paymentId: payment.id })
+        .where(eq(marketplaceOrders.id, order.id));
+      return { order: { ...order, paymentId: payment.id }, payment, mail: null };
+    });
+  }
+
+  async function createIntent(user: UserRow, order: MarketplaceOrderRow, payment: PaymentRow) {
+    try {
+      const customerId = await customerFor(services, user);
+      const intent = await gateway.createPaymentIntent(
+        {
+          customerId,
+          amountCents: order.totalCents,
+          currency: payment.currency,
+          description: payment.description,
+          metadata: { paymentId: payment.id, marketplaceOrderId: String(order.id), userId: user.id },
+        },
+        `marketplace-order-${order.id}`,
+      );
+      await db
+        .update(payments)
+        .set({
+          intentId: intent.intentId,
+          clientSecret: intent.clientSecret,
+          status: intent.status,
+          updatedAt: clock(),
+        })
+        .where(eq(payments.id, payment.id));
+      return intent.clientSecret;
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'marketplace payment intent failed');
+      await db.transaction(async (tx) => {
+        const now = clock();
+        const [cancelled] = await tx
+          .update(marketplaceOrders)
+          .set({ status: 'cancelled', cancelledAt: now, expiresAt: null })
+          .where(and(eq(marketplaceOrders.id, order.id), eq(marketplaceOrders.status, 'pending')))
+          .returning();
+        if (cancelled) await releaseOrderStock(tx, order.id);
+        await tx
+          .update(payments)
+          .set({ status: 'failed', updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        await tx.insert(transactions).values({
+          userId: user.id,
+          paymentId: payment.id,
+          transactionId: payment.id,
+          name: payment.description,
+          remarks: 'The payment could not be started',
+          total: order.totalCents / 100,
+          type: 'marketplace',
+          status: false,
+          transactionDate: now,
+        });
+      });
+      throw new ApiError(502, TRY_AGAIN_LATER, 'PAYMENT_GATEWAY_ERROR');
+    }
+  }
+
+  /** Cancels the unpaid orders whose hold ran out (several processes: the job runs in one at a time). */
+  async function expireOrders() {
+    const expired = await db
+      .select()
+      .from(marketplaceOrders)
+      .where(and(eq(marketplaceOrders.status, 'pending'), lte(marketplaceOrders.expiresAt, clock())))
+      .orderBy(asc(marketplaceOrders.expiresAt))
+      .limit(500);
+    for (const order of expired) {
+      try {
+        await cancelPending(order);
+      } catch (error) {
+        log.warn({ err: error, orderId: order.id }, 'an expired order was not released this time');
+      }
+    }
+  }
+
+  /** The staff refund's gateway half: refunds the charge once (idempotency key per order) and records it. */
+  jobs.register(MARKETPLACE_REFUND_JOB, async (raw, context) => {
+    const payload = raw as { orderId: number; reason?: string };
+    const [row] = await db
+      .select({ order: marketplaceOrders, payment: payments })
+      .from(marketplaceOrders)
+      .leftJoin(payments, eq(payments.id, marketplaceOrders.paymentId))
+      .where(eq(marketplaceOrders.id, payload.orderId));
+    if (!row) {
+      await context.finish(db);
+      return;
+    }
+    const { order, payment } = row;
+    let refund: { refundId: string; amountCents: number } | null = null;
+    if (payment?.intentId && payment.amountCents > 0 && payment.status !== 'refunded') {
+      refund = await gateway.refundPayment(
+        {
+          intentId: payment.intentId,
+          amountCents: payment.amountCents,
+          metadata: { paymentId: payment.id, marketplaceOrderId: String(order.id), userId: order.userId },
+        },
+        `refund-marketplace-order-${order.id}`,
+      );
+    }
+    const mail = await db.transaction(async (tx) => {
+      if (payment && refund) {
+        const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+        if (locked?.status !== 'refunded') {
+          const now = clock();
+          await tx
+            .update(payments)
+            .set({ status: 'refunded', updatedAt: now })
+            .where(eq(payments.id, payment.id));
+          await tx.insert(transactions).values({
+            userId: order.userId,
+            paymentId: payment.id,
+            transactionId: refund.refundId,
+            name: payment.description,
+            remarks: 'Refund of a marketplace order',
+            total: refund.amountCents / 100,
+            type: 'refund',
+            status: true,
+            transactionDate: now,
+          });
+        }
+      }
+      const id = await enqueueOrderMail(mails, tx, order, 'refunded', payload.reason);
+      await context.finish(tx);
+      return id;
+    });
+    await mails.sendNow([mail]);
+  });
+
+  async function createOrder(user: UserRow): Promise<PlacedOrder> {
+    if (addressIncomplete(user)) throw new ApiError(400, ADDRESS_INCOMPLETE, 'ADDRESS_INCOMPLETE');
+    // An earlier unpaid order of the member is replaced: its stock comes back first.
+    const earlier = await db
+      .select()
+      .from(marketplaceOrders)
+      .where(and(eq(marketplaceOrders.userId, user.id), eq(marketplaceOrders.status, 'pending')));
+    for (const order of earlier) {
+      if (!(await cancelPending(order))) {
+        const [now] = await db
+          .select({ status: marketplaceOrders.status })
+          .from(marketplaceOrders)
+          .where(eq(marketplaceOrders.id, order.id));
+        if (now?.status === 'pending') {
+          throw new ApiError(
+            409,
+            'Your payment for an earlier order is being processed. Please check your orders shortly.',
+            'PAYMENT_IN_PROGRESS',
+          );
+        }
+      }
+    }
+    const placed = await placeOrder(user);
+    if (!placed.payment) {
+      await mails.sendNow([placed.mail]);
+      return null;
+    }
+    const clientSecret = await createIntent(user, placed.order, placed.payment);
+    return { clientSecret, orderId: placed.order.id };
+  }
+
+  return {
+    /**
+     * Places the member's cart as an order. Answers the payment intent's client secret and the order id, or null
+     * when nothing is to be paid (the order is placed).
+     */
+    create(user: UserRow): Promise<PlacedOrder> {
+      // A double click in this process waits for the first and gets its answer (no second order).
+      const first = running.get(user.id);
+      if (first) return first;
+      const started = createOrder(user).finally(() => running.delete(user.id));
+      running.set(user.id, started);
+      return started;
+    },
+
+    /** 'Cancel Order and Go Back': the member's own unpaid order. */
+    async cancel(user: UserRow, orderId: number) {
+      const order = await ownOrder(user, orderId);
+      if (!(await cancelPending(order))) {
+        throw new ApiError(409, 'This order can no longer be cancelled.', 'ORDER_NOT_CANCELLABLE');
+      }
+      return viewOf(await ownOrder(user, orderId));
+    },
+
+    /** The member's orders (parent_id 0 only), newest first. */
+    async list(user: UserRow) {
+      const orders = await db
+        .select()
+        .from(marketplaceOrders)
+        .where(and(eq(marketplaceOrders.userId, user.id), eq(marketplaceOrders.parentId, 0)))
+        .orderBy(desc(marketplaceOrders.createdAt), desc(marketplaceOrders.id));
+      return orderViews(db, orders);
+    },
+
+    async view(user: UserRow, orderId: number) {
+      return viewOf(await ownOrder(user, orderId));
+    },
+
+    expireOrders,
+
+    registerJobs() {
+      jobs.register(EXPIRE_MARKETPLACE_ORDERS_JOB, expireOrders, { every: EXPIRE_EVERY_MS, atStart: true });
+    },
+  };
+}

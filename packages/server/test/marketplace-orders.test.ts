@@ -1,0 +1,502 @@
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { localWebhookSecret } from '../src/app.js';
+import { staffAccount } from '../src/db/seed-data.js';
+import {
+  catalogItems,
+  localGatewayRefunds,
+  marketplaceOrderAudit,
+  marketplaceOrders,
+  transactions,
+} from '../src/db/schema.js';
+import { catalogItemValues } from '../src/services/catalog.js';
+import { MARKETPLACE_ORDER_HOLD_MS } from '../src/services/marketplace-orders.js';
+import { login, mailsTo, readyMember, signUpAndVerify } from './support/members.js';
+import { CARDS, confirm, paymentMethod, postSignedEvent } from './support/payments.js';
+import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
+
+interface CartItem {
+  uuid: string;
+  productId: number;
+  quantity: number;
+  price: string;
+  stock_quantity: number | null;
+}
+interface Order {
+  id: number;
+  status: string;
+  total: string;
+  parent_id: number;
+  client_secret: string | null;
+  date_expires: string | null;
+  line_items: { product_id: number; price: number; quantity: number; subtotal: string; reviewed: boolean }[];
+  billing: { first_name: string; city: string; postcode: string };
+}
+interface Created {
+  clientSecret: string;
+  orderResponse: { id: number };
+}
+
+let counter = 0;
+
+/** A catalogue item of the test's own (price and stock known), so no test depends on the seed or another test. */
+async function item(
+  server: TestServer,
+  input: {
+    regular: string;
+    sale?: string;
+    stock?: number | null;
+    kind?: 'product' | 'service' | 'affiliate';
+  },
+) {
+  counter += 1;
+  const [row] = await server.db
+    .insert(catalogItems)
+    .values(
+      catalogItemValues({
+        kind: input.kind ?? 'product',
+        name: `Test item ${counter}`,
+        slug: `test-item-${counter}-${server.driver}-${Math.round(server.clock.now().getTime() / 1000)}`,
+        shortDescription: '',
+        description: '',
+        regular: input.regular,
+        sale: input.sale,
+        images: [{ src: '/uploads/products/test.png', alt: 'Test' }],
+        stockQuantity: input.stock === undefined ? 10 : input.stock,
+      }),
+    )
+    .returning();
+  return row!;
+}
+
+const stockOf = async (server: TestServer, id: number) =>
+  (await server.db.select().from(catalogItems).where(eq(catalogItems.id, id)))[0]?.stockQuantity;
+
+const orderRow = async (server: TestServer, id: number) =>
+  (await server.db.select().from(marketplaceOrders).where(eq(marketplaceOrders.id, id)))[0]!;
+
+async function staffToken(server: TestServer) {
+  return ((await login(server, staffAccount.email, staffAccount.password)).body.data as { token: string })
+    .token;
+}
+
+describeEachDatabase(
+  'marketplace commerce: wishlist, cart, orders, payment, fulfilment, reviews',
+  (server) => {
+    const member = async () => {
+      const email = uniqueEmail('shopper');
+      return { email, token: await readyMember(server, email) };
+    };
+    const addToCart = (token: string, productId: number, quantity = 1, extra: object = {}) =>
+      server.call<CartItem>('POST', '/v1/user/marketplace/cart/create', {
+        token,
+        body: { item: { productId, categoryId: 16, quantity, ...extra } },
+      });
+    const cart = async (token: string) =>
+      (await server.call<CartItem[]>('POST', '/v1/user/marketplace/cart/list', { token })).body.data;
+    const placeOrder = (token: string) =>
+      server.call<Created | null>('POST', '/v1/user/marketplace/order/create', { token });
+    const viewOrder = (token: string, id: number) =>
+      server.call<Order>('POST', '/v1/marketplace/order', { token, body: { id } });
+    const pay = async (token: string, clientSecret: string, card: string = CARDS.success) =>
+      confirm(server, token, clientSecret, await paymentMethod(server, token, card));
+    /** A member who bought these items and paid (the order is processing). */
+    const paidOrder = async (lines: [number, number][]) => {
+      const buyer = await member();
+      for (const [id, quantity] of lines)
+        expect((await addToCart(buyer.token, id, quantity)).status).toBe(201);
+      const created = await placeOrder(buyer.token);
+      expect(created.status).toBe(201);
+      const { clientSecret, orderResponse } = created.body.data!;
+      expect((await pay(buyer.token, clientSecret)).body.data).toEqual({ status: 'succeeded' });
+      return { ...buyer, orderId: orderResponse.id };
+    };
+
+    test('wishlist: add, the same item again refused, list, remove; only the own rows', async () => {
+      const { token } = await member();
+      const other = await member();
+      const product = await item(server, { regular: '25.00', sale: '19.99' });
+      const added = await server.call<{ uuid: string; price: string }>(
+        'POST',
+        '/v1/user/marketplace/wishlist/create',
+        { token, body: { productId: String(product.id), categoryId: '16' } },
+      );
+      expect(added.body).toMatchObject({ status: 201, message: 'Item added to wishlist successfully' });
+      expect(added.body.data.price).toBe('19.99');
+      const again = await server.call('POST', '/v1/user/marketplace/wishlist/create', {
+        token,
+        body: { productId: String(product.id), categoryId: '16' },
+      });
+      expect(again.body.error?.code).toBe('ALREADY_IN_WISHLIST');
+      // Another member cannot remove it.
+      const foreign = await server.call('DELETE', '/v1/user/marketplace/wishlist/delete', {
+        token: other.token,
+        body: { uuid: added.body.data.uuid },
+      });
+      expect(foreign.status).toBe(404);
+      const list = await server.call<unknown[]>('POST', '/v1/user/marketplace/wishlist/list', { token });
+      expect(list.body.data).toHaveLength(1);
+      const removed = await server.call('DELETE', '/v1/user/marketplace/wishlist/delete', {
+        token,
+        body: { uuid: added.body.data.uuid },
+      });
+      expect(removed.body.message).toBe('Item removed from wishlist successfully');
+    });
+
+    test('cart: the same item twice is refused with the spec wording; quantity 1..stock; own rows only', async () => {
+      const { token } = await member();
+      const other = await member();
+      const product = await item(server, { regular: '12.00', stock: 4 });
+      const added = await addToCart(token, product.id, 2);
+      expect(added.body).toMatchObject({ status: 201, message: 'Item added to cart successfully' });
+      expect(added.body.data).toMatchObject({ quantity: 2, price: '12.00', stock_quantity: 4 });
+      const twice = await addToCart(token, product.id, 1);
+      expect(twice.body).toMatchObject({
+        status: 409,
+        message: 'Item is already in the cart. You can increae the quantity there.',
+        error: { code: 'ALREADY_IN_CART' },
+      });
+      expect((await addToCart(token, product.id, 0)).status).toBe(400);
+      const { uuid } = added.body.data;
+      const update = (who: string, quantity: number) =>
+        server.call<CartItem>('PATCH', '/v1/user/marketplace/cart/update', {
+          token: who,
+          body: { uuid, quantity },
+        });
+      expect((await update(token, 0)).status).toBe(400);
+      expect((await update(token, -1)).status).toBe(400);
+      expect((await update(token, 5)).body).toMatchObject({
+        status: 409,
+        message: `Sorry, only 4 of ${product.name} left in stock.`,
+        error: { code: 'OUT_OF_STOCK' },
+      });
+      expect((await update(token, 4)).body.data.quantity).toBe(4);
+      // Another member's row: not found, and nothing changes.
+      expect((await update(other.token, 1)).status).toBe(404);
+      const foreignDelete = await server.call('DELETE', '/v1/user/marketplace/cart/delete', {
+        token: other.token,
+        body: { uuid },
+      });
+      expect(foreignDelete.status).toBe(404);
+      expect((await cart(token)).map((line) => line.quantity)).toEqual([4]);
+      expect(await cart(other.token)).toEqual([]);
+      // A price sent by the client is not a field.
+      const priced = await addToCart(other.token, product.id, 1, { price: '0.01' });
+      expect(priced.body.error?.code).toBe('VALIDATION_FAILED');
+      // Affiliate items are sold elsewhere.
+      const affiliate = await item(server, { regular: '9.00', kind: 'affiliate', stock: null });
+      expect((await addToCart(token, affiliate.id)).body.error?.code).toBe('NOT_PURCHASABLE');
+      const removed = await server.call('DELETE', '/v1/user/marketplace/cart/delete', {
+        token,
+        body: { uuid },
+      });
+      expect(removed.body.message).toBe('Item removed from cart successfully');
+      expect(await cart(token)).toEqual([]);
+    });
+
+    test('the order total is the server’s: sale price else regular × quantity, read when the order is placed', async () => {
+      const { token } = await member();
+      const onSale = await item(server, { regular: '25.00', sale: '19.99', stock: 5 });
+      const regular = await item(server, { regular: '10.50', stock: null, kind: 'service' });
+      await addToCart(token, onSale.id, 2);
+      await addToCart(token, regular.id, 3);
+      // The price changes after the item went into the cart: the order charges the price of now.
+      await server.db
+        .update(catalogItems)
+        .set({ regularPriceCents: 1200 })
+        .where(eq(catalogItems.id, regular.id));
+      // Prices and totals sent by the client are not read: the call takes no body.
+      const created = await server.call<Created | null>('POST', '/v1/user/marketplace/order/create', {
+        token,
+        body: { total: 1, line_items: [{ product_id: onSale.id, price: 0.01 }] },
+      });
+      expect(created.body).toMatchObject({ status: 201, message: 'Order created successfully.' });
+      const { orderResponse, clientSecret } = created.body.data!;
+      const order = (await viewOrder(token, orderResponse.id)).body.data;
+      expect(order).toMatchObject({
+        status: 'pending',
+        total: '75.98',
+        parent_id: 0,
+        client_secret: clientSecret,
+      });
+      expect(order.line_items.map((l) => [l.price, l.quantity, l.subtotal])).toEqual([
+        [19.99, 2, '39.98'],
+        [12, 3, '36.00'],
+      ]);
+      expect(order.billing).toMatchObject({ first_name: 'Alex', city: 'Austin', postcode: '73301' });
+      // The intent is for the server's total, in cents.
+      const intent = await server.call<{ amount: number }>(
+        'GET',
+        `/v1/payment/intent/status?clientSecret=${clientSecret}`,
+        { token },
+      );
+      expect(intent.body.data.amount).toBe(7598);
+      // Stock is held by the pending order (counted items only).
+      expect(await stockOf(server, onSale.id)).toBe(3);
+      expect(await stockOf(server, regular.id)).toBeNull();
+    });
+
+    test('paid only when the gateway says so; the cart empties, a receipt is mailed; a decline leaves it cancellable', async () => {
+      const { token, email } = await member();
+      const product = await item(server, { regular: '30.00', stock: 6 });
+      await addToCart(token, product.id, 2);
+      const { clientSecret, orderResponse } = (await placeOrder(token)).body.data!;
+      const declined = await pay(token, clientSecret, CARDS.declined);
+      expect(declined.body.data.status).toBe('requires_payment_method');
+      expect((await viewOrder(token, orderResponse.id)).body.data.status).toBe('pending');
+      expect(await cart(token)).toHaveLength(1);
+      // 'Cancel Order and Go Back': cancelled, the stock comes back; cancelling twice is refused.
+      const cancel = () =>
+        server.call<Order>('POST', '/v1/marketplace/order/cancel', {
+          token,
+          body: { orderId: orderResponse.id },
+        });
+      expect((await cancel()).body).toMatchObject({ status: 200, data: { status: 'cancelled' } });
+      expect(await stockOf(server, product.id)).toBe(6);
+      expect((await cancel()).body.error?.code).toBe('ORDER_NOT_CANCELLABLE');
+
+      // Again, with a good card.
+      const second = (await placeOrder(token)).body.data!;
+      expect(await stockOf(server, product.id)).toBe(4);
+      expect((await pay(token, second.clientSecret)).body.data).toEqual({ status: 'succeeded' });
+      const paid = (await viewOrder(token, second.orderResponse.id)).body.data;
+      expect(paid).toMatchObject({ status: 'processing', client_secret: null, date_expires: null });
+      expect(await cart(token)).toEqual([]);
+      expect(await stockOf(server, product.id)).toBe(4);
+      await server.runDueJobs();
+      const mails = await mailsTo(server, email);
+      const receipt = mails.find((m) => m.subject === `Order #${second.orderResponse.id}: payment received`);
+      expect(receipt?.text).toContain(`${product.name} × 2`);
+      expect(receipt?.text).toContain('$60.00');
+      // A paid order cannot be cancelled.
+      const late = await server.call('POST', '/v1/marketplace/order/cancel', {
+        token,
+        body: { orderId: second.orderResponse.id },
+      });
+      expect(late.status).toBe(409);
+    });
+
+    test('the same webhook twice pays once; a failure after the success changes nothing', async () => {
+      const { token } = await member();
+      const product = await item(server, { regular: '15.00', stock: 3 });
+      await addToCart(token, product.id, 1);
+      const { clientSecret, orderResponse } = (await placeOrder(token)).body.data!;
+      const intentId = clientSecret.split('_secret_')[0];
+      const secret = localWebhookSecret(server.config.sessionSecret);
+      const succeeded = {
+        id: `evt_order_${orderResponse.id}_${server.driver}`,
+        type: 'payment_intent.succeeded',
+        data: { object: { id: intentId, object: 'payment_intent', amount: 1, currency: 'usd' } },
+      };
+      expect((await postSignedEvent(server, secret, succeeded)).status).toBe(200);
+      expect((await postSignedEvent(server, secret, succeeded)).status).toBe(200);
+      expect(
+        (await postSignedEvent(server, secret, { ...succeeded, id: `${succeeded.id}_again` })).status,
+      ).toBe(200);
+      const failed = {
+        id: `${succeeded.id}_failed`,
+        type: 'payment_intent.payment_failed',
+        data: {
+          object: { id: intentId, object: 'payment_intent', last_payment_error: { message: 'Declined' } },
+        },
+      };
+      expect((await postSignedEvent(server, secret, failed)).status).toBe(200);
+      const order = await orderRow(server, orderResponse.id);
+      expect(order.status).toBe('processing');
+      expect(await stockOf(server, product.id)).toBe(2);
+      const paidRows = await server.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.paymentId, order.paymentId!));
+      expect(paidRows.filter((row) => row.status)).toHaveLength(1);
+    });
+
+    test('a success arriving after the order was cancelled takes the stock again (out of order)', async () => {
+      const { token } = await member();
+      const product = await item(server, { regular: '8.00', stock: 2 });
+      await addToCart(token, product.id, 2);
+      const { clientSecret, orderResponse } = (await placeOrder(token)).body.data!;
+      await server.call('POST', '/v1/marketplace/order/cancel', {
+        token,
+        body: { orderId: orderResponse.id },
+      });
+      expect(await stockOf(server, product.id)).toBe(2);
+      const event = {
+        id: `evt_late_${orderResponse.id}_${server.driver}`,
+        type: 'payment_intent.succeeded',
+        data: { object: { id: clientSecret.split('_secret_')[0], object: 'payment_intent' } },
+      };
+      await postSignedEvent(server, localWebhookSecret(server.config.sessionSecret), event);
+      expect((await orderRow(server, orderResponse.id)).status).toBe('processing');
+      expect(await stockOf(server, product.id)).toBe(0);
+    });
+
+    test('20 members buying the last 3 units at once: exactly 3 orders are made', async () => {
+      const product = await item(server, { regular: '5.00', stock: 3 });
+      const buyers = await Promise.all(Array.from({ length: 20 }, () => member()));
+      for (const buyer of buyers) expect((await addToCart(buyer.token, product.id, 1)).status).toBe(201);
+      const answers = await Promise.all(buyers.map((buyer) => placeOrder(buyer.token)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+      expect(answers.find((a) => a.status === 409)?.body.error?.code).toBe('OUT_OF_STOCK');
+      expect(await stockOf(server, product.id)).toBe(0);
+    });
+
+    test('an unpaid order expires after its hold and gives its stock back (the job, on the test clock)', async () => {
+      const { token } = await member();
+      const product = await item(server, { regular: '20.00', stock: 5 });
+      await addToCart(token, product.id, 3);
+      const { orderResponse } = (await placeOrder(token)).body.data!;
+      expect(await stockOf(server, product.id)).toBe(2);
+      server.clock.advance(MARKETPLACE_ORDER_HOLD_MS - 60_000);
+      await server.runDueJobs();
+      expect((await orderRow(server, orderResponse.id)).status).toBe('pending');
+      server.clock.advance(2 * 60_000);
+      await server.runDueJobs();
+      expect((await viewOrder(token, orderResponse.id)).body.data.status).toBe('cancelled');
+      expect(await stockOf(server, product.id)).toBe(5);
+      // The cart is still there to try again.
+      expect(await cart(token)).toHaveLength(1);
+    });
+
+    test('checkout gate, empty cart, nothing to pay, and another member’s order', async () => {
+      const email = uniqueEmail('no-address');
+      await signUpAndVerify(server, email);
+      const bare = ((await login(server, email)).body.data as { token: string }).token;
+      const product = await item(server, { regular: '0.00', stock: 4 });
+      await addToCart(bare, product.id, 1);
+      expect((await placeOrder(bare)).body).toMatchObject({
+        status: 400,
+        message: 'Please complete your shipping address before checkout',
+        error: { code: 'ADDRESS_INCOMPLETE' },
+      });
+      const { token } = await member();
+      expect((await placeOrder(token)).body).toMatchObject({ status: 400, error: { code: 'CART_EMPTY' } });
+      await addToCart(token, product.id, 2);
+      const free = await placeOrder(token);
+      expect(free.body).toMatchObject({ status: 201, message: 'Order created successfully.', data: null });
+      const orders = (await server.call<Order[]>('POST', '/v1/user/marketplace/order/list', { token })).body
+        .data;
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({ status: 'processing', total: '0.00', parent_id: 0 });
+      expect(await cart(token)).toEqual([]);
+      // Another member: not found, cannot cancel, and nothing changes.
+      const other = await member();
+      expect((await viewOrder(other.token, orders[0]!.id)).status).toBe(404);
+      const cancel = await server.call('POST', '/v1/marketplace/order/cancel', {
+        token: other.token,
+        body: { orderId: orders[0]!.id },
+      });
+      expect(cancel.status).toBe(404);
+      expect((await orderRow(server, orders[0]!.id)).status).toBe('processing');
+      const theirs = await server.call<Order[]>('POST', '/v1/user/marketplace/order/list', {
+        token: other.token,
+      });
+      expect(theirs.body.data).toEqual([]);
+    });
+
+    test('staff fulfil: list, ship, complete, refund through the gateway — audited, mailed; members refused', async () => {
+      const product = await item(server, { regular: '40.00', stock: 10 });
+      const buyer = await paidOrder([[product.id, 1]]);
+      const staff = await staffToken(server);
+      // Members get 403 on every fulfilment call.
+      expect((await server.call('GET', '/v1/staff/orders', { token: buyer.token })).status).toBe(403);
+      const patch = (token: string, status: string, id = buyer.orderId) =>
+        server.call<{ status: string }>('PATCH', `/v1/staff/orders/${id}`, { token, body: { status } });
+      expect((await patch(buyer.token, 'shipped')).status).toBe(403);
+      const refund = (token: string, id = buyer.orderId) =>
+        server.call<{ status: string }>('POST', `/v1/staff/orders/${id}/refund`, {
+          token,
+          body: { reason: 'Damaged' },
+        });
+      expect((await refund(buyer.token)).status).toBe(403);
+      expect((await orderRow(server, buyer.orderId)).status).toBe('processing');
+
+      const list = await server.call<{ items: { id: number; member: { email: string } }[]; total: number }>(
+        'GET',
+        `/v1/staff/orders?search=${encodeURIComponent(buyer.email)}&sort=total&order=desc`,
+        { token: staff },
+      );
+      expect(list.body.data).toMatchObject({
+        total: 1,
+        items: [{ id: buyer.orderId, member: { email: buyer.email } }],
+      });
+      expect((await patch(staff, 'shipped')).body.data.status).toBe('shipped');
+      expect((await patch(staff, 'shipped')).body.error?.code).toBe('ORDER_STATUS_CONFLICT');
+      expect((await patch(staff, 'completed')).body.data.status).toBe('completed');
+      const completed = await server.call<{ items: { id: number }[] }>(
+        'GET',
+        '/v1/staff/orders?status=completed',
+        {
+          token: staff,
+        },
+      );
+      expect(completed.body.data.items.map((o) => o.id)).toContain(buyer.orderId);
+      expect((await refund(staff)).body.data.status).toBe('refunded');
+      expect((await refund(staff)).body.error?.code).toBe('ORDER_STATUS_CONFLICT');
+      await server.runDueJobs();
+      const intentId = (await viewOrder(buyer.token, buyer.orderId)).body.data;
+      expect(intentId.status).toBe('refunded');
+      const refunds = await server.db.select().from(localGatewayRefunds);
+      expect(refunds.filter((r) => r.metadata.marketplaceOrderId === String(buyer.orderId))).toMatchObject([
+        { amount: 4000 },
+      ]);
+      const audit = await server.db
+        .select()
+        .from(marketplaceOrderAudit)
+        .where(eq(marketplaceOrderAudit.orderId, buyer.orderId));
+      expect(audit.map((a) => a.action).sort()).toEqual(['completed', 'refunded', 'shipped']);
+      const subjects = (await mailsTo(server, buyer.email)).map((m) => m.subject);
+      for (const subject of [
+        `Order #${buyer.orderId}: payment received`,
+        `Order #${buyer.orderId} has shipped`,
+        `Order #${buyer.orderId} is complete`,
+        `Order #${buyer.orderId} refunded`,
+      ]) {
+        expect(subjects).toContain(subject);
+      }
+      // Unpaid orders are not staff's.
+      const unpaid = await member();
+      await addToCart(unpaid.token, product.id, 1);
+      const pending = (await placeOrder(unpaid.token)).body.data!;
+      expect((await patch(staff, 'shipped', pending.orderResponse.id)).status).toBe(404);
+    });
+
+    test('reviews: only items of the member’s completed orders, once, rating 1 to 5', async () => {
+      const product = await item(server, { regular: '11.00', stock: 10 });
+      const buyer = await paidOrder([[product.id, 1]]);
+      const review = (token: string, body: object) =>
+        server.call('POST', '/v1/user/review/create', {
+          token,
+          body: { product_id: product.id, review: 'Lovely and sturdy.', rating: 5, ...body },
+        });
+      // Processing, not completed yet.
+      expect((await review(buyer.token, {})).body).toMatchObject({
+        status: 403,
+        error: { code: 'REVIEW_NOT_ALLOWED' },
+      });
+      const staff = await staffToken(server);
+      await server.call('PATCH', `/v1/staff/orders/${buyer.orderId}`, {
+        token: staff,
+        body: { status: 'completed' },
+      });
+      expect((await review(buyer.token, { rating: 6 })).status).toBe(400);
+      expect((await review(buyer.token, { rating: 0 })).status).toBe(400);
+      // Someone who never bought it.
+      const stranger = await member();
+      expect((await review(stranger.token, {})).status).toBe(403);
+      expect((await review(buyer.token, {})).body).toMatchObject({
+        status: 201,
+        message: 'Thank You for your feedback. Your review has been recorded successfully',
+      });
+      expect((await review(buyer.token, { rating: 3 })).body).toMatchObject({
+        status: 409,
+        message: 'Thank you for sharing. We already have your feedback for this offering.',
+        error: { code: 'DUPLICATE_REVIEW' },
+      });
+      const order = (await viewOrder(buyer.token, buyer.orderId)).body.data;
+      expect(order.line_items[0]?.reviewed).toBe(true);
+    });
+  },
+);

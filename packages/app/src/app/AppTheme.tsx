@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, themes } from '@wellness/ui/theme';
+import { GlobalStyle, themeOf } from '@wellness/ui/theme';
 import { useAppSelector } from './hooks';
-import { selectColorScheme, selectFontScale } from '../features/settings/selectors';
+import { selectColorScheme, selectFontScale, selectShellConfig } from '../features/settings/selectors';
 
-/** Applies the colour scheme and font-size settings through the design system's theme and global style. */
+/** Applies the colour scheme, the main theme name and font-size settings through the design system's theme and global style. */
 export function AppTheme({ children }: { children: ReactNode }) {
   const scheme = useAppSelector(selectColorScheme);
   const fontScale = useAppSelector(selectFontScale);
+  const themeName = useAppSelector(selectShellConfig).theme.main;
   return (
-    <ThemeProvider theme={themes[scheme]}>
+    <ThemeProvider theme={themeOf(scheme, themeName)}>
       <GlobalStyle fontScale={fontScale} />
       {children}
     </ThemeProvider>

@@ -4,3 +4,4 @@ export * from './SideNav';
 export * from './Toolbar';
 export * from './UserMenu';
 export { exampleNav } from './SideNav/exampleNav';
+export * from './SettingsPanel';

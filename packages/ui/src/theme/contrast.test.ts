@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableTextOn } from './contrast';
 import { packageColours, palette } from './tokens';
-import { themes, type SemanticColours } from './themes';
+import { themeNames, themeOf, type SemanticColours } from './themes';
 
 const WCAG_TEXT = 4.5;
 
@@ -78,11 +78,12 @@ function textPairs(c: SemanticColours): Pair[] {
   return pairs;
 }
 
-describe.each(Object.values(themes).map((theme) => [theme.scheme, theme] as const))(
-  'the %s theme',
-  (_scheme, theme) => {
-    it.each(textPairs(theme.color))('%s meets 4.5:1', (_label, foreground, background) => {
-      expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(WCAG_TEXT);
-    });
-  },
-);
+describe.each(
+  themeNames.flatMap((name) =>
+    (['light', 'dark'] as const).map((scheme) => [`${name} ${scheme}`, themeOf(scheme, name)] as const),
+  ),
+)('the %s theme', (_scheme, theme) => {
+  it.each(textPairs(theme.color))('%s meets 4.5:1', (_label, foreground, background) => {
+    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(WCAG_TEXT);
+  });
+});

@@ -1,3 +1,5 @@
+import type { ThemeName } from '@wellness/api';
+import { enumValues } from '@wellness/api/rules';
 import {
   breakpoint,
   fontFamily,
@@ -127,10 +129,46 @@ const shadows = {
   dark: { sm: 'none', md: '0 4px 12px rgba(0, 0, 0, 0.35)', lg: '0 12px 32px rgba(0, 0, 0, 0.5)' },
 };
 
-function build(scheme: ColorScheme) {
+/** The named colour themes of the colour-scheme panel (openapi.yaml `ThemeName`); `default` is the teal brand. */
+export type { ThemeName };
+export const themeNames: readonly ThemeName[] = enumValues.ThemeName;
+
+/** A named theme changes the brand hue (primary actions, links, focus rings); the neutrals stay. */
+function withHue(colours: SemanticColours, scheme: ColorScheme, name: ThemeName): SemanticColours {
+  if (name === 'default') return colours;
+  const hue = p[name];
+  return scheme === 'light'
+    ? {
+        ...colours,
+        text: { ...colours.text, link: hue[700] },
+        border: { ...colours.border, focus: hue[700] },
+        primary: {
+          default: hue[700],
+          hover: hue[800],
+          active: hue[900],
+          subtle: hue[50],
+          onPrimary: p.stone[0],
+        },
+      }
+    : {
+        ...colours,
+        text: { ...colours.text, link: hue[300] },
+        border: { ...colours.border, focus: hue[300] },
+        primary: {
+          default: hue[400],
+          hover: hue[300],
+          active: hue[100],
+          subtle: hue[950],
+          onPrimary: hue[950],
+        },
+      };
+}
+
+function build(scheme: ColorScheme, name: ThemeName = 'default') {
   return {
     scheme,
-    color: scheme === 'light' ? light : dark,
+    name,
+    color: withHue(scheme === 'light' ? light : dark, scheme, name),
     shadow: shadows[scheme],
     font: { family: fontFamily, size: fontSize, weight: fontWeight, lineHeight },
     space,
@@ -149,3 +187,17 @@ export const lightTheme: AppTheme = build('light');
 export const darkTheme: AppTheme = build('dark');
 
 export const themes: Record<ColorScheme, AppTheme> = { light: lightTheme, dark: darkTheme };
+
+const named = new Map<string, AppTheme>();
+/** The theme of a scheme and a name (built once); an unknown name gives the default theme. */
+export function themeOf(scheme: ColorScheme, name: string = 'default'): AppTheme {
+  const known: ThemeName = (themeNames as readonly string[]).includes(name) ? (name as ThemeName) : 'default';
+  if (known === 'default') return themes[scheme];
+  const key = `${scheme}:${known}`;
+  let theme = named.get(key);
+  if (!theme) {
+    theme = build(scheme, known);
+    named.set(key, theme);
+  }
+  return theme;
+}

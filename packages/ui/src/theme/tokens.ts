@@ -35,6 +35,40 @@ export const palette = {
   amber: { 50: '#FFFBEB', 400: '#FBBF24', 700: '#B45309', 950: '#451A03' },
   blue: { 50: '#EFF6FF', 400: '#60A5FA', 700: '#1D4ED8', 950: '#172554' },
   sky: { 100: '#E0F2FE', 800: '#075985' },
+  /** Hues of the named themes (ocean, plum, sunset): the same steps as teal. */
+  ocean: {
+    50: '#EFF6FF',
+    100: '#DBEAFE',
+    300: '#93C5FD',
+    400: '#60A5FA',
+    600: '#2563EB',
+    700: '#1D4ED8',
+    800: '#1E40AF',
+    900: '#1E3A8A',
+    950: '#172554',
+  },
+  plum: {
+    50: '#FAF5FF',
+    100: '#F3E8FF',
+    300: '#D8B4FE',
+    400: '#C084FC',
+    600: '#9333EA',
+    700: '#7E22CE',
+    800: '#6B21A8',
+    900: '#581C87',
+    950: '#3B0764',
+  },
+  sunset: {
+    50: '#FFF7ED',
+    100: '#FFEDD5',
+    300: '#FDBA74',
+    400: '#FB923C',
+    600: '#EA580C',
+    700: '#C2410C',
+    800: '#9A3412',
+    900: '#7C2D12',
+    950: '#431407',
+  },
 } as const;
 
 /** Default package badge colours; real colours come from the package data. */
@@ -111,6 +145,9 @@ export const motion = {
 export const layout = {
   navbarWidth: '280px',
   navbarFolded: '64px',
+  /** Tabbed navbar style: the side-panel rail of 120 px, 64 px when dense (§9). */
+  navbarTabbed: '120px',
+  navbarDense: '64px',
   sidePanel: '380px',
   containerWide: '1570px',
   containerNarrow: '1120px',

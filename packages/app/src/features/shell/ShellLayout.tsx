@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
 import {
   Award,
   CalendarCheck,
   Moon,
+  Palette,
+  Settings,
   ShoppingCart,
   Store,
   Sun,
@@ -13,14 +15,22 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { AppShell, Footer, SideNav, Toolbar } from '@wellness/ui/shell';
+import { AppShell, ColorSchemePanel, Footer, SettingsPanel, SideNav, Toolbar } from '@wellness/ui/shell';
+import { themeOf } from '@wellness/ui/theme';
 import { IconButton } from '@wellness/ui/components/IconButton';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { siteConfig } from '../../config/site';
 import { isLocale, languages } from '../../i18n/languages';
 import { selectUser } from '../session/selectors';
 import { logoutRequested } from '../session/slice';
-import { colorSchemeChanged, fontScaleChanged, localeChanged, selectSettings } from '../settings';
+import {
+  colorSchemeChanged,
+  fontScaleChanged,
+  localeChanged,
+  selectSettings,
+  shellChanged,
+  shellReset,
+} from '../settings';
 import { buildNavigation, navigationConfig, staffNavigationConfig } from './navigation';
 
 /** The staff console's queues in the user menu, with the side navigation's icons. */
@@ -43,6 +53,14 @@ const Content = styled.div`
 
   ${({ theme }) => theme.media.phoneOnly} {
     padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+/** §3 customScrollbars: thin scrollbars in the brand's colour. */
+const ThinScrollbars = createGlobalStyle`
+  * {
+    scrollbar-width: thin;
+    scrollbar-color: ${({ theme }) => `${theme.color.border.strong} transparent`};
   }
 `;
 
@@ -112,11 +130,25 @@ export function ShellLayout({
   );
   const name = user?.name?.trim() || user?.email || '';
   const dark = settings.colorScheme === 'dark';
+  const { shell } = settings;
+  const [panel, setPanel] = useState<'settings' | 'colorScheme' | null>(null);
+  const themed = (part: 'navbar' | 'toolbar' | 'footer', node: ReactNode) =>
+    shell.theme[part] === shell.theme.main ? (
+      node
+    ) : (
+      <ThemeProvider theme={themeOf(settings.colorScheme, shell.theme[part])}>{node}</ThemeProvider>
+    );
 
   return (
     <AppShell
+      layout={shell.layout}
+      navbarStyle={shell.navbarStyle}
+      navbar={shell.navbar}
+      toolbarOptions={shell.toolbar}
+      footerOptions={shell.footer}
       labels={{ skipToContent: t('app.shell.layout.skipToContent'), drawer: t('app.shell.layout.drawer') }}
-      sideNav={
+      sideNav={themed(
+        'navbar',
         <SideNav
           groups={groups}
           roles={roles}
@@ -125,9 +157,10 @@ export function ShellLayout({
           header={<Brand>{siteConfig.organisationName}</Brand>}
           label={t('app.shell.layout.navigation')}
           newTabLabel={t('app.shell.layout.newTab')}
-        />
-      }
-      toolbar={
+        />,
+      )}
+      toolbar={themed(
+        'toolbar',
         <Toolbar
           user={{
             name,
@@ -177,9 +210,22 @@ export function ShellLayout({
             icon={dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
             onClick={() => dispatch(colorSchemeChanged(dark ? 'light' : 'dark'))}
           />
-        </Toolbar>
-      }
-      footer={
+          <IconButton
+            label={t('app.shell.toolbar.colorScheme')}
+            icon={<Palette aria-hidden="true" />}
+            aria-haspopup="dialog"
+            onClick={() => setPanel('colorScheme')}
+          />
+          <IconButton
+            label={t('app.shell.toolbar.settings')}
+            icon={<Settings aria-hidden="true" />}
+            aria-haspopup="dialog"
+            onClick={() => setPanel('settings')}
+          />
+        </Toolbar>,
+      )}
+      footer={themed(
+        'footer',
         <Footer
           year={new Date().getFullYear()}
           organisation={siteConfig.organisationName}
@@ -187,12 +233,79 @@ export function ShellLayout({
             { id: 'app.shell.footer.copyright' },
             { year: String(new Date().getFullYear()), organisation: siteConfig.organisationName },
           )}
-        />
-      }
+        />,
+      )}
     >
+      {shell.customScrollbars && <ThinScrollbars />}
       <Content>
         <Outlet />
       </Content>
+      <SettingsPanel
+        open={panel === 'settings'}
+        onClose={() => setPanel(null)}
+        value={shell}
+        onChange={(change) => dispatch(shellChanged(change))}
+        onReset={() => dispatch(shellReset())}
+        labels={{
+          title: t('app.shell.settings.title'),
+          close: t('app.shell.settings.close'),
+          layout: t('app.shell.settings.layout'),
+          layouts: {
+            vertical: t('app.shell.settings.layoutVertical'),
+            horizontal: t('app.shell.settings.layoutHorizontal'),
+            horizontalCentered: t('app.shell.settings.layoutHorizontalCentered'),
+          },
+          navbarStyle: t('app.shell.settings.navbarStyle'),
+          navbarStyles: {
+            slide: t('app.shell.settings.navbarSlide'),
+            folded: t('app.shell.settings.navbarFolded'),
+            tabbed: t('app.shell.settings.navbarTabbed'),
+            tabbedDense: t('app.shell.settings.navbarTabbedDense'),
+          },
+          navbarStyleHint: t('app.shell.settings.navbarStyleHint'),
+          navbar: t('app.shell.settings.navbar'),
+          toolbar: t('app.shell.settings.toolbar'),
+          footer: t('app.shell.settings.footer'),
+          show: t('app.shell.settings.show'),
+          position: t('app.shell.settings.position'),
+          navbarPositions: {
+            start: t('app.shell.settings.positionStart'),
+            end: t('app.shell.settings.positionEnd'),
+          },
+          barPositions: {
+            below: t('app.shell.settings.positionBelow'),
+            above: t('app.shell.settings.positionAbove'),
+          },
+          customScrollbars: t('app.shell.settings.customScrollbars'),
+          reset: t('app.shell.settings.reset'),
+        }}
+      />
+      <ColorSchemePanel
+        open={panel === 'colorScheme'}
+        onClose={() => setPanel(null)}
+        colorScheme={settings.colorScheme}
+        onColorSchemeChange={(scheme) => dispatch(colorSchemeChanged(scheme))}
+        themes={shell.theme}
+        onThemesChange={(theme) => dispatch(shellChanged({ theme }))}
+        labels={{
+          title: t('app.shell.colorScheme.title'),
+          close: t('app.shell.settings.close'),
+          scheme: t('app.shell.colorScheme.scheme'),
+          schemes: { light: t('app.shell.colorScheme.light'), dark: t('app.shell.colorScheme.dark') },
+          parts: {
+            main: t('app.shell.colorScheme.main'),
+            navbar: t('app.shell.colorScheme.navbar'),
+            toolbar: t('app.shell.colorScheme.toolbar'),
+            footer: t('app.shell.colorScheme.footer'),
+          },
+          themes: {
+            default: t('app.shell.colorScheme.themeDefault'),
+            ocean: t('app.shell.colorScheme.themeOcean'),
+            plum: t('app.shell.colorScheme.themePlum'),
+            sunset: t('app.shell.colorScheme.themeSunset'),
+          },
+        }}
+      />
     </AppShell>
   );
 }

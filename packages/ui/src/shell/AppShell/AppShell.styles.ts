@@ -1,14 +1,28 @@
 import styled from 'styled-components';
 
-const belowDesktop = ({ theme }: { theme: { breakpoint: { desktop: number } } }) =>
-  `@media (max-width: ${theme.breakpoint.desktop - 1}px)`;
-
 export const Root = styled.div`
   display: flex;
+  flex-direction: column;
   min-block-size: 100vh;
   min-block-size: 100dvh;
   background: ${({ theme }) => theme.color.bg.page};
   color: ${({ theme }) => theme.color.text.primary};
+
+  /* The second horizontal layout: toolbar, navigation bar, page and footer boxed in the 1120 px container
+     (§9) on a sunken backdrop. */
+  &[data-layout='horizontalCentered'] {
+    background: ${({ theme }) => theme.color.bg.sunken};
+  }
+  &[data-layout='horizontalCentered'] > :not(a) {
+    inline-size: 100%;
+    max-inline-size: calc(
+      ${({ theme }) => theme.layout.containerNarrow} + 2 * ${({ theme }) => theme.space[6]}
+    );
+    margin-inline: auto;
+  }
+  &[data-layout='horizontalCentered'] > :not(a):not([data-placement='drawer']) {
+    background: ${({ theme }) => theme.color.bg.page};
+  }
 `;
 
 export const SkipLink = styled.a`
@@ -28,24 +42,26 @@ export const SkipLink = styled.a`
   }
 `;
 
+export const Row = styled.div`
+  display: flex;
+  flex: 1;
+
+  &[data-nav-position='end'] {
+    flex-direction: row-reverse;
+  }
+`;
+
 export const NavPanel = styled.div`
   block-size: 100%;
   inline-size: 100%;
   background: ${({ theme }) => theme.color.bg.surface};
-
-  /* The panel stays in view while a long page scrolls; the column behind it runs the page's full height. */
-  ${({ theme }) => theme.media.desktop} {
-    position: sticky;
-    inset-block-start: 0;
-    block-size: 100vh;
-    block-size: 100dvh;
-  }
 `;
 
 export const NavColumn = styled.div`
   flex: none;
 
-  ${({ theme }) => theme.media.desktop} {
+  /* Desktop, vertical layout: a column beside the page. */
+  &[data-placement='column'] {
     /* As tall as the page (the flex row stretches it), so the navigation's surface and edge never stop
        short, also in a full-page capture or a print; the panel inside is what sticks. */
     position: relative;
@@ -56,6 +72,14 @@ export const NavColumn = styled.div`
     transition: inline-size ${({ theme }) => theme.motion.duration.normal}
       ${({ theme }) => theme.motion.easing.standard};
 
+    /* The panel stays in view while a long page scrolls; the column behind it runs the page's full height. */
+    ${NavPanel} {
+      position: sticky;
+      inset-block-start: 0;
+      block-size: 100vh;
+      block-size: 100dvh;
+    }
+
     /* The edge line below the panel, on the pixel of the side navigation's own edge. Before the panel in
        paint order, so an unfolded panel covers it. */
     &::before {
@@ -65,6 +89,22 @@ export const NavColumn = styled.div`
       inset-inline-end: 0;
       inline-size: 1px;
       background: ${({ theme }) => theme.color.border.subtle};
+    }
+    &[data-position='end']::before {
+      inset-inline: 0 auto;
+    }
+
+    &[data-style='tabbed'] {
+      inline-size: ${({ theme }) => theme.layout.navbarTabbed};
+    }
+    &[data-style='tabbedDense'] {
+      inline-size: ${({ theme }) => theme.layout.navbarDense};
+    }
+    /* Slid out of view by the menu button (or hidden by the settings). */
+    &[data-hidden='true'] {
+      inline-size: 0;
+      overflow: hidden;
+      visibility: hidden;
     }
 
     &[data-folded='true'] {
@@ -82,7 +122,16 @@ export const NavColumn = styled.div`
     }
   }
 
-  ${belowDesktop} {
+  /* Desktop, horizontal layouts: a bar across the page under the toolbar. */
+  &[data-placement='bar'] {
+    position: relative;
+    z-index: ${({ theme }) => theme.zIndex.sticky - 1};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border.subtle};
+    background: ${({ theme }) => theme.color.bg.surface};
+  }
+
+  /* Below desktop: a drawer over the page. */
+  &[data-placement='drawer'] {
     position: fixed;
     inset-block: 0;
     inset-inline-start: 0;
@@ -96,6 +145,13 @@ export const NavColumn = styled.div`
 
     [dir='rtl'] & {
       transform: translateX(100%);
+    }
+    &[data-position='end'] {
+      inset-inline: auto 0;
+      transform: translateX(100%);
+    }
+    [dir='rtl'] &[data-position='end'] {
+      transform: translateX(-100%);
     }
     &[data-drawer-open='true'] {
       transform: none;
@@ -131,8 +187,14 @@ export const ToolbarSlot = styled.div`
   z-index: ${({ theme }) => theme.zIndex.sticky};
 `;
 
+/** A footer placed across the whole width, under the navigation too. */
+export const FooterSlot = styled.div``;
+
 export const Main = styled.main`
   flex: 1;
+  /* At least one screen tall: the footer starts below the fold and does not move when the content loads
+     (the layout shift measured on /events/upcoming and /packages). */
+  min-block-size: 100vh;
   padding: ${({ theme }) => theme.space[6]};
 
   &:focus {

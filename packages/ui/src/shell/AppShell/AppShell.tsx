@@ -4,14 +4,16 @@ import {
   Backdrop,
   Body,
   Container,
+  FooterSlot,
   Main,
   NavColumn,
   NavPanel,
   Root,
+  Row,
   SkipLink,
   ToolbarSlot,
 } from './AppShell.styles';
-import { ShellContext, type ShellContextValue } from './ShellContext';
+import { ShellContext, type NavbarStyle, type ShellContextValue, type ShellLayout } from './ShellContext';
 import { useMediaQuery } from './useMediaQuery';
 
 export interface AppShellLabels {
@@ -20,14 +22,37 @@ export interface AppShellLabels {
   drawer: string;
 }
 
+/** Shown or hidden, and where (§3 toolbar and footer options). */
+export interface BarOptions {
+  display: boolean;
+  /** `below`: beside the navigation (today's look); `above`: across the whole width. */
+  position: 'below' | 'above';
+}
+
+export interface NavbarOptions {
+  display: boolean;
+  /** Inline start (left in English, right in Arabic) or end. */
+  position: 'start' | 'end';
+}
+
 export interface AppShellProps {
+  /** §3 layouts: vertical (side navigation, today's look) or one of the two horizontal ones. */
+  layout?: ShellLayout;
+  /** §3 navbar styles of the vertical layout (§9 widths: 280, folded 64, tabbed 120, tabbed-dense 64). */
+  navbarStyle?: NavbarStyle;
+  navbar?: NavbarOptions;
+  toolbarOptions?: BarOptions;
+  footerOptions?: BarOptions;
   /** Usually a SideNav; it reads folded state and closes the drawer through the shell's context. */
   sideNav: ReactNode;
   /** Usually a Toolbar; its menu button toggles the navigation through the shell's context. */
   toolbar: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
-  /** Desktop navigation folded to 64 px (controlled); leave undefined to let the shell keep it. */
+  /**
+   * Desktop navigation put away by the menu button (controlled): folded to 64 px in the folded style, slid out
+   * of view in the others. Leave undefined to let the shell keep it.
+   */
   navFolded?: boolean;
   defaultNavFolded?: boolean;
   onNavFoldedChange?: (folded: boolean) => void;
@@ -43,12 +68,17 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * below desktop width the navigation is a modal drawer (Escape or the backdrop closes it). Mirrors in RTL.
  */
 export function AppShell({
+  layout = 'vertical',
+  navbarStyle = 'slide',
+  navbar = { display: true, position: 'start' },
+  toolbarOptions = { display: true, position: 'below' },
+  footerOptions = { display: true, position: 'below' },
   sideNav,
   toolbar,
   footer,
   children,
   navFolded,
-  defaultNavFolded = false,
+  defaultNavFolded,
   onNavFoldedChange,
   containerWidth = 'wide',
   labels,
@@ -58,8 +88,18 @@ export function AppShell({
   const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoint.desktop}px)`);
   const navId = useId();
   const mainId = useId();
-  const [ownFolded, setOwnFolded] = useState(defaultNavFolded);
+  const [ownFolded, setOwnFolded] = useState(defaultNavFolded ?? navbarStyle === 'folded');
+  // A new navbar style starts as it is meant to look: folded folded, the others open.
+  const [styleShown, setStyleShown] = useState(navbarStyle);
+  if (styleShown !== navbarStyle) {
+    setStyleShown(navbarStyle);
+    setOwnFolded(navbarStyle === 'folded');
+  }
   const folded = navFolded ?? ownFolded;
+  const horizontal = layout !== 'vertical';
+  const navPlacement = isDesktop ? (horizontal ? 'bar' : 'column') : 'drawer';
+  /** The desktop column is out of view: hidden by the settings, or slid away with the menu button. */
+  const columnHidden = navPlacement === 'column' && (!navbar.display || (folded && navbarStyle !== 'folded'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -93,7 +133,10 @@ export function AppShell({
   const context = useMemo<ShellContextValue>(
     () => ({
       navId,
-      navFolded: isDesktop && folded,
+      navPlacement,
+      navbarStyle,
+      navFolded: navPlacement === 'column' && navbarStyle === 'folded' && folded,
+      navExpanded: isDesktop ? !folded && !columnHidden : modal,
       drawerOpen: modal,
       isDesktop,
       toggleNav,
@@ -103,36 +146,72 @@ export function AppShell({
         if (!isDesktop) setDrawerOpen(false);
       },
     }),
-    [navId, isDesktop, folded, modal, toggleNav],
+    [navId, navPlacement, navbarStyle, columnHidden, isDesktop, folded, modal, toggleNav],
+  );
+
+  const showNav = navbar.display || !isDesktop;
+  const nav = showNav && (
+    <NavColumn
+      id={navId}
+      ref={navRef}
+      data-placement={navPlacement}
+      data-style={navbarStyle}
+      data-position={navbar.position}
+      data-folded={navPlacement === 'column' && navbarStyle === 'folded' && folded ? 'true' : undefined}
+      data-hidden={columnHidden ? 'true' : undefined}
+      data-drawer-open={modal ? 'true' : undefined}
+      inert={columnHidden}
+      {...(modal ? { role: 'dialog', 'aria-modal': true, 'aria-label': text.drawer } : {})}
+      onKeyDown={(event) => {
+        if (modal && event.key === 'Escape') {
+          event.stopPropagation();
+          closeDrawer();
+        }
+      }}
+    >
+      <NavPanel>{sideNav}</NavPanel>
+    </NavColumn>
+  );
+  const toolbarAbove = horizontal || toolbarOptions.position === 'above';
+  const footerAbove = horizontal || footerOptions.position === 'above';
+  const toolbarSlot = toolbarOptions.display && (
+    <ToolbarSlot inert={toolbarAbove && modal}>{toolbar}</ToolbarSlot>
+  );
+  const footerSlot = footerOptions.display && footer;
+  const main = (
+    <Main id={mainId} tabIndex={-1}>
+      <Container data-width={layout === 'horizontalCentered' ? 'narrow' : containerWidth}>
+        {children}
+      </Container>
+    </Main>
   );
 
   return (
     <ShellContext.Provider value={context}>
-      <Root>
+      <Root data-layout={layout}>
         <SkipLink href={`#${mainId}`}>{text.skipToContent}</SkipLink>
-        <NavColumn
-          id={navId}
-          ref={navRef}
-          data-folded={isDesktop && folded ? 'true' : undefined}
-          data-drawer-open={modal ? 'true' : undefined}
-          {...(modal ? { role: 'dialog', 'aria-modal': true, 'aria-label': text.drawer } : {})}
-          onKeyDown={(event) => {
-            if (modal && event.key === 'Escape') {
-              event.stopPropagation();
-              closeDrawer();
-            }
-          }}
-        >
-          <NavPanel>{sideNav}</NavPanel>
-        </NavColumn>
-        {modal && <Backdrop data-testid="shell-backdrop" onClick={closeDrawer} />}
-        <Body inert={modal}>
-          <ToolbarSlot>{toolbar}</ToolbarSlot>
-          <Main id={mainId} tabIndex={-1}>
-            <Container data-width={containerWidth}>{children}</Container>
-          </Main>
-          {footer}
-        </Body>
+        {toolbarAbove && toolbarSlot}
+        {horizontal ? (
+          <>
+            {nav}
+            {modal && <Backdrop data-testid="shell-backdrop" onClick={closeDrawer} />}
+            <Body inert={modal}>
+              {main}
+              {footerSlot}
+            </Body>
+          </>
+        ) : (
+          <Row data-nav-position={navbar.position}>
+            {nav}
+            {modal && <Backdrop data-testid="shell-backdrop" onClick={closeDrawer} />}
+            <Body inert={modal}>
+              {!toolbarAbove && toolbarSlot}
+              {main}
+              {!footerAbove && footerSlot}
+            </Body>
+          </Row>
+        )}
+        {!horizontal && footerAbove && footerSlot && <FooterSlot inert={modal}>{footerSlot}</FooterSlot>}
       </Root>
     </ShellContext.Provider>
   );

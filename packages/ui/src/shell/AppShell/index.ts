@@ -1,2 +1,14 @@
-export { AppShell, type AppShellProps, type AppShellLabels } from './AppShell';
-export { useShell, ShellContext, type ShellContextValue } from './ShellContext';
+export {
+  AppShell,
+  type AppShellProps,
+  type AppShellLabels,
+  type BarOptions,
+  type NavbarOptions,
+} from './AppShell';
+export {
+  useShell,
+  ShellContext,
+  type ShellContextValue,
+  type ShellLayout,
+  type NavbarStyle,
+} from './ShellContext';

@@ -155,3 +155,149 @@ export const FoldedRules = styled.div`
     }
   }
 `;
+
+/* ---- Tabbed navbar styles (a rail of 120 px, or 64 px dense) and the horizontal layouts' bar ---- */
+
+export const RailList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} 0;
+  list-style: none;
+
+  & > li {
+    position: relative;
+  }
+  & + & {
+    margin-inline: ${({ theme }) => theme.space[3]};
+    border-block-start: 1px solid ${({ theme }) => theme.color.border.subtle};
+  }
+`;
+
+/** A rail entry: icon above a short title (tabbed), or the icon alone (tabbed-dense). */
+export const RailControl = styled.a`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[1]};
+  inline-size: calc(100% - ${({ theme }) => theme.space[2]});
+  min-block-size: 64px;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bg.sunken};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: -2px;
+  }
+  &[aria-current='page'],
+  &[data-active='true'] {
+    background: ${({ theme }) => theme.color.primary.subtle};
+    color: ${({ theme }) => theme.color.primary.default};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.bg.sunken};
+  }
+  & > svg {
+    flex: none;
+    inline-size: 24px;
+    block-size: 24px;
+  }
+  & > span {
+    overflow-wrap: anywhere;
+  }
+  [data-dense='true'] & {
+    min-block-size: ${({ theme }) => theme.layout.touchTarget};
+  }
+  [data-dense='true'] & > span {
+    ${visuallyHidden}
+  }
+`;
+
+/** The children of a rail entry or bar entry, in a panel beside (rail) or below (bar) it. */
+export const Flyout = styled.ul`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-inline-size: 240px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.raised};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  &[data-side='beside'] {
+    inset-block-start: 0;
+    inset-inline-start: calc(100% + ${({ theme }) => theme.space[1]});
+  }
+  &[data-side='below'] {
+    inset-block-start: calc(100% + ${({ theme }) => theme.space[1]});
+    inset-inline-start: 0;
+  }
+  &[hidden] {
+    display: none;
+  }
+  & a {
+    inline-size: 100%;
+    border-radius: 0;
+  }
+`;
+
+export const BarRoot = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+
+export const BarList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} 0;
+  list-style: none;
+
+  & > li {
+    position: relative;
+  }
+`;
+
+/** A bar entry: icon beside its title, in a pill. */
+export const BarControl = styled(RailControl)`
+  flex-direction: row;
+  gap: ${({ theme }) => theme.space[2]};
+  inline-size: auto;
+  min-block-size: ${({ theme }) => theme.layout.touchTarget};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+
+  & > svg {
+    inline-size: 20px;
+    block-size: 20px;
+  }
+`;

@@ -27,12 +27,18 @@ import {
   Calendar,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useShell } from '../AppShell/ShellContext';
 import { filterNavByRole, isActive, type NavGroup, type NavIconName, type NavItem } from './navData';
 import {
+  BarControl,
+  BarList,
+  BarRoot,
   ChildList,
+  Flyout,
   FoldedRules,
+  RailControl,
+  RailList,
   GroupTitle,
   Groups,
   Header,
@@ -174,6 +180,185 @@ function CollapsibleItem(props: ItemProps) {
   );
 }
 
+/** A rail or bar entry with children: a disclosure button and its panel of links beside or below it. */
+function FlyoutEntry({
+  item,
+  title,
+  control: Control,
+  side,
+  activeUrl,
+  onNavigate,
+  newTabLabel,
+  onFollowed,
+}: ItemProps & {
+  title?: string;
+  control: typeof RailControl;
+  side: 'beside' | 'below';
+}) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const Icon = item.icon ? icons[item.icon] : null;
+
+  // A click anywhere else closes the panel, as a menu would.
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <Control
+        as="button"
+        type="button"
+        ref={buttonRef}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-active={isActive(item, activeUrl) ? 'true' : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {Icon && <Icon aria-hidden />}
+        <span>{title ?? item.title}</span>
+        {side === 'below' && <ChevronDown aria-hidden />}
+      </Control>
+      <Flyout id={listId} hidden={!open} data-side={side}>
+        {(item.children ?? []).map((child) => (
+          <li key={child.id}>
+            <NavLink
+              item={child}
+              activeUrl={activeUrl}
+              onNavigate={onNavigate}
+              newTabLabel={newTabLabel}
+              onFollowed={() => {
+                setOpen(false);
+                onFollowed?.();
+              }}
+            />
+          </li>
+        ))}
+      </Flyout>
+    </div>
+  );
+}
+
+/** A rail or bar link: icon and title (the title is read by screen readers when the dense rail hides it). */
+function CompactLink({
+  item,
+  control: Control,
+  activeUrl,
+  onNavigate,
+  newTabLabel,
+  onFollowed,
+}: ItemProps & { control: typeof RailControl }) {
+  const Icon = item.icon ? icons[item.icon] : null;
+  const current = !item.external && activeUrl !== undefined && activeUrl === item.url;
+  return (
+    <Control
+      href={item.url}
+      title={item.title}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (item.external || !isPlainClick(event)) return;
+        onFollowed?.();
+        if (!onNavigate || !item.url) return;
+        event.preventDefault();
+        onNavigate(item.url);
+      }}
+    >
+      {Icon && <Icon aria-hidden />}
+      <span>
+        {item.title}
+        {item.external && <HiddenText>{` (${newTabLabel})`}</HiddenText>}
+      </span>
+    </Control>
+  );
+}
+
+/**
+ * Tabbed navbar styles: every group's items in a rail (120 px with titles under the icons; 64 px icons only
+ * when dense); an item with children opens its links in a panel beside the rail.
+ */
+function RailNav({
+  groups,
+  dense,
+  label,
+  className,
+  ...item
+}: Omit<ItemProps, 'item'> & { groups: NavGroup[]; dense: boolean; label: string; className?: string }) {
+  return (
+    <Root aria-label={label} data-dense={dense ? 'true' : undefined} className={className}>
+      {groups.map((group) => (
+        <RailList key={group.id} aria-label={group.title}>
+          {group.items.map((entry) => (
+            <li key={entry.id}>
+              {entry.children ? (
+                <FlyoutEntry {...item} item={entry} control={RailControl} side="beside" />
+              ) : (
+                <CompactLink {...item} item={entry} control={RailControl} />
+              )}
+            </li>
+          ))}
+        </RailList>
+      ))}
+    </Root>
+  );
+}
+
+/**
+ * The horizontal layouts' navigation bar: the first group's items in a row (items with children open a panel
+ * below), each further group ('Other') as one entry of its own.
+ */
+function BarNav({
+  groups,
+  header,
+  label,
+  className,
+  ...item
+}: Omit<ItemProps, 'item'> & { groups: NavGroup[]; header: ReactNode; label: string; className?: string }) {
+  const [first, ...rest] = groups;
+  return (
+    <BarRoot aria-label={label} className={className}>
+      {header}
+      <BarList>
+        {first?.items.map((entry) => (
+          <li key={entry.id}>
+            {entry.children ? (
+              <FlyoutEntry {...item} item={entry} control={BarControl} side="below" />
+            ) : (
+              <CompactLink {...item} item={entry} control={BarControl} />
+            )}
+          </li>
+        ))}
+        {rest.map((group) => (
+          <li key={group.id}>
+            <FlyoutEntry
+              {...item}
+              item={{ id: group.id, title: group.title, children: group.items }}
+              control={BarControl}
+              side="below"
+            />
+          </li>
+        ))}
+      </BarList>
+    </BarRoot>
+  );
+}
+
 /**
  * The side navigation of the shell: groups ('Applications', 'Other') of links filtered by role, collapsible
  * items, external links in a new tab. Width and drawer behaviour come from AppShell.
@@ -194,6 +379,12 @@ export function SideNav({
   const isFolded = folded ?? shell?.navFolded ?? false;
   const onFollowed = shell?.onNavigated;
   const visible = filterNavByRole(groups, roles);
+  const placement = shell?.navPlacement ?? 'column';
+  const style = shell?.navbarStyle ?? 'slide';
+  const common = { activeUrl, onNavigate, newTabLabel, onFollowed, label, className };
+  if (placement === 'bar') return <BarNav {...common} groups={visible} header={header} />;
+  if (placement === 'column' && (style === 'tabbed' || style === 'tabbedDense'))
+    return <RailNav {...common} groups={visible} dense={style === 'tabbedDense'} />;
   return (
     <Root aria-label={label} data-folded={isFolded ? 'true' : undefined} className={className}>
       <FoldedRules>

@@ -117,12 +117,12 @@ export function Toolbar({
   const text = { ...defaultToolbarLabels, ...labels };
   const shell = useShell();
   const toggleNav = onToggleNav ?? shell?.toggleNav;
-  const navExpanded = shell ? (shell.isDesktop ? !shell.navFolded : shell.drawerOpen) : undefined;
+  const navExpanded = shell?.navExpanded;
 
   return (
     <Bar>
       <Start>
-        {toggleNav && (
+        {toggleNav && shell?.navPlacement !== 'bar' && (
           <ToolbarButton
             type="button"
             data-nav-toggle=""

@@ -20,6 +20,7 @@ import { calendarReducer } from '../features/calendar/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { staffReducer } from '../features/staff/slice';
 import { marketplaceReducer } from '../features/marketplace/slice';
+import { commerceReducer } from '../features/commerce/slice';
 
 const featureReducers = combineReducers({
   session: sessionReducer,
@@ -43,6 +44,7 @@ const featureReducers = combineReducers({
   dashboard: dashboardReducer,
   staff: staffReducer,
   marketplace: marketplaceReducer,
+  commerce: commerceReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

@@ -19,6 +19,7 @@ import { calendarSaga } from '../features/calendar/saga';
 import { dashboardSaga } from '../features/dashboard/saga';
 import { staffSaga } from '../features/staff/saga';
 import { marketplaceSaga } from '../features/marketplace/saga';
+import { commerceSaga } from '../features/commerce/saga';
 
 /** Each feature saga runs on its own: one that fails does not stop the others. */
 export function* rootSaga() {
@@ -44,6 +45,7 @@ export function* rootSaga() {
       dashboardSaga,
       staffSaga,
       marketplaceSaga,
+      commerceSaga,
     ].map((saga) => spawn(saga)),
   );
 }

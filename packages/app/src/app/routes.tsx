@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'pay', lazy: () => import('../features/events/routes/ReviewOrderPage') },
               { path: 'payment/checkout', lazy: () => import('../features/events/routes/CheckoutPage') },
+              { path: 'payment', lazy: () => import('../features/commerce/routes/PaymentSummaryPage') },
+              { path: 'checkout', lazy: () => import('../features/commerce/routes/MakePaymentPage') },
             ],
           },
           {
@@ -124,6 +126,10 @@ export const routes: RouteObject[] = [
               { path: 'become/healthHero', lazy: () => import('../features/heroes/routes/BecomeHeroPage') },
               { path: 'partners', lazy: () => import('../features/partners/routes/PartnersPage') },
               { path: 'partner/:id', lazy: () => import('../features/partners/routes/PartnerDetailsPage') },
+              { path: 'wishlist', lazy: () => import('../features/commerce/routes/WishlistPage') },
+              { path: 'cart', lazy: () => import('../features/commerce/routes/CartPage') },
+              { path: 'orders', lazy: () => import('../features/commerce/routes/OrdersPage') },
+              { path: 'order/:orderId', lazy: () => import('../features/commerce/routes/OrderDetailsPage') },
               { path: 'voucher/list', lazy: () => import('../features/vouchers/routes/VoucherListPage') },
               {
                 path: 'voucher/details',

@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { siteConfig } from '../../config/site';
 import { isLocale, languages } from '../../i18n/languages';
 import { selectUser } from '../session/selectors';
+import { commerceStarted, selectCartCount, selectWishlistCount } from '../commerce';
 import { logoutRequested } from '../session/slice';
 import {
   colorSchemeChanged,
@@ -101,6 +102,14 @@ export function ShellLayout({
   const settings = useAppSelector(selectSettings);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
   const roles = user?.role ?? [];
+  const member = variant === 'member';
+  const cartCount = useAppSelector(selectCartCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+
+  // The toolbar's badges: the member's cart and wishlist, read once; every change updates them in the store.
+  useEffect(() => {
+    if (member) dispatch(commerceStarted());
+  }, [dispatch, member]);
 
   const groups = useMemo(
     () =>
@@ -189,6 +198,10 @@ export function ShellLayout({
           onFontScaleChange={(value) => dispatch(fontScaleChanged(value))}
           fullscreen={fullscreen}
           onToggleFullscreen={toggleFullscreen}
+          wishlistCount={wishlistCount}
+          onWishlist={member ? () => void navigate('/wishlist') : undefined}
+          cartCount={cartCount}
+          onCart={member ? () => void navigate('/cart') : undefined}
           labels={{
             toggleNav: t('app.shell.toolbar.toggleNav'),
             wishlist: t('app.shell.toolbar.wishlist'),

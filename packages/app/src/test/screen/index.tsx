@@ -19,12 +19,14 @@ import { isLocale, type Locale } from '../../i18n/languages';
 import { clampFontScale, type DeviceSettings } from '../../features/settings/slice';
 import { AppScreen, type ScreenSpec } from './AppScreen';
 import { member } from './fixtures';
+import { cartItems, wishlistItems } from './commerce';
 
 export type { ScreenSpec } from './AppScreen';
 export { SCREEN_NOW } from './clock';
 export * from './fixtures';
 export * from './heroes';
 export * from './marketplace';
+export * from './commerce';
 export { fail, networkError, ok };
 
 /** The app's settings for the toolbar's globals. */
@@ -65,9 +67,17 @@ export const screenMeta = {
   },
 };
 
-/** The API a signed-in member's screen needs (their profile), plus the page's own answers. */
+/**
+ * The API a signed-in member's screen needs (their profile, and the cart and wishlist behind the toolbar's badges),
+ * plus the page's own answers.
+ */
 export function memberApi(routes: FakeRoutes = {}, user = member): FakeRoutes {
-  return { 'POST /user/profile/view': ok(user), ...routes };
+  return {
+    'POST /user/profile/view': ok(user),
+    'POST /user/marketplace/cart/list': ok(cartItems),
+    'POST /user/marketplace/wishlist/list': ok(wishlistItems),
+    ...routes,
+  };
 }
 
 /** An answer that never comes: the page stays in its loading state. */

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  cartItems,
+  inDocument,
+  memberApi,
+  ok,
+  pending,
+  screenMeta,
+  SCREEN_TIMEOUT,
+  serverError,
+  showsHeading,
+  showsText,
+  textIn,
+  variants,
+} from '../../../test/screen';
+import { CartPage } from './CartPage';
+
+const meta = {
+  title: 'Screens/Commerce/CartPage',
+  // No docs page: it would start every state's app at once (written here: the indexer reads no spread).
+  tags: ['!autodocs'],
+  component: CartPage,
+  ...screenMeta,
+  parameters: {
+    ...screenMeta.parameters,
+    screen: {
+      url: '/cart',
+      api: () =>
+        memberApi({
+          'PATCH /user/marketplace/cart/update': ok({ ...cartItems[1]!, quantity: 2 }),
+          'DELETE /user/marketplace/cart/delete': ok(null, 'Item removed from cart successfully'),
+        }),
+    },
+  },
+} satisfies Meta<typeof CartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two products and a service; the subtotal with two decimals and Place Order in the header. */
+export const Default: Story = {
+  play: async (context) => {
+    await showsHeading('app.commerce.cart.title')(context);
+    const t = await textIn(context.globals);
+    await expect(
+      await within(context.canvasElement).findByText(t('app.commerce.cart.subtotal', { amount: '$91.00' })),
+    ).toBeVisible();
+  },
+};
+export const Phone: Story = { ...Default, globals: variants.phone };
+export const Dark: Story = { ...Default, globals: variants.dark };
+export const Arabic: Story = { ...Default, globals: variants.arabic };
+
+/** The stepper saves at once; the subtotal and the row follow the server's answer. */
+export const QuantityChanged: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = await textIn(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: t('app.commerce.cart.increase', { name: 'Organic chamomile tea' }) },
+        SCREEN_TIMEOUT,
+      ),
+    );
+    await expect(
+      await canvas.findByText(
+        t('app.commerce.cart.subtotal', { amount: '$103.00' }),
+        undefined,
+        SCREEN_TIMEOUT,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Delete asks first; then §8's toast and the row is gone. */
+export const Removed: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = await textIn(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: t('app.commerce.cart.remove', { name: 'Guided meditation session' }) },
+        SCREEN_TIMEOUT,
+      ),
+    );
+    const dialog = await inDocument().findByRole('alertdialog', {
+      name: t('app.commerce.cart.confirmTitle'),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('app.commerce.confirm.yes') }));
+    await showsText('app.commerce.toast.cartRemoved')({ canvasElement, globals });
+  },
+};
+
+export const Empty: Story = {
+  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/cart/list': ok([]) }) } },
+  play: showsText('app.commerce.cart.emptyText'),
+};
+
+export const Loading: Story = {
+  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/cart/list': pending() }) } },
+  play: showsText('app.commerce.list.loading'),
+};
+
+export const Error: Story = {
+  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/cart/list': serverError }) } },
+  play: showsText('app.commerce.list.error'),
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import {
+  cartItems,
+  inDocument,
+  memberApi,
+  ok,
+  pending,
+  screenMeta,
+  SCREEN_TIMEOUT,
+  serverError,
+  showsHeading,
+  showsText,
+  textIn,
+  variants,
+} from '../../../test/screen';
+import { WishlistPage } from './WishlistPage';
+
+const meta = {
+  title: 'Screens/Commerce/WishlistPage',
+  // No docs page: it would start every state's app at once (written here: the indexer reads no spread).
+  tags: ['!autodocs'],
+  component: WishlistPage,
+  ...screenMeta,
+  parameters: {
+    ...screenMeta.parameters,
+    screen: {
+      url: '/wishlist',
+      api: () =>
+        memberApi({
+          'POST /user/marketplace/cart/list': ok(cartItems.slice(2)),
+          'POST /user/marketplace/cart/create': ok(
+            { ...cartItems[1]!, quantity: 1 },
+            'Item added to cart successfully',
+            201,
+          ),
+          'DELETE /user/marketplace/wishlist/delete': ok(null, 'Item removed from wishlist successfully'),
+        }),
+    },
+  },
+} satisfies Meta<typeof WishlistPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { play: showsHeading('app.commerce.wishlist.title') };
+export const Phone: Story = { ...Default, globals: variants.phone };
+export const Dark: Story = { ...Default, globals: variants.dark };
+export const Arabic: Story = { ...Default, globals: variants.arabic };
+
+/** Move to cart asks first, then §8's cart toast; the item leaves the wishlist. */
+export const MovedToCart: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = await textIn(globals);
+    await userEvent.click(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: t('app.commerce.wishlist.moveToCart', { name: 'Organic chamomile tea' }) },
+        SCREEN_TIMEOUT,
+      ),
+    );
+    const dialog = await inDocument().findByRole('alertdialog', {
+      name: t('app.commerce.wishlist.moveTitle'),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('app.commerce.confirm.yes') }));
+    await showsText('app.commerce.toast.cartAdded')({ canvasElement, globals });
+  },
+};
+
+export const Empty: Story = {
+  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/wishlist/list': ok([]) }) } },
+  play: showsText('app.commerce.wishlist.emptyText'),
+};
+
+export const Loading: Story = {
+  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/wishlist/list': pending() }) } },
+  play: showsText('app.commerce.list.loading'),
+};
+
+export const Error: Story = {
+  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/wishlist/list': serverError }) } },
+  play: showsText('app.commerce.list.error'),
+};

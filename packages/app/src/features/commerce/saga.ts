@@ -374,7 +374,7 @@ export function* pay({ payload }: ReturnType<typeof payRequested>) {
     yield put(payFailed());
     yield* toast(
       'error',
-      confirmed.provider && confirmed.error ? { text: confirmed.error } : commerceMessages.paymentFailed,
+      confirmed.provider && confirmed.error ? { text: confirmed.error } : commerceMessages.unexpected,
     );
     return;
   }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   completedOrder,
   fail,
@@ -107,7 +107,16 @@ export const Unpaid: Story = {
       api: () => memberApi({ 'POST /marketplace/order': ok({ ...completedOrder, status: 'pending' }) }),
     },
   },
-  play: showsText('app.commerce.order.cancel'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await textIn(globals);
+    await expect(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: t('app.commerce.order.cancel') },
+        SCREEN_TIMEOUT,
+      ),
+    ).toBeVisible();
+  },
 };
 
 /** A failed read is silently ignored (§8): the page keeps waiting. */

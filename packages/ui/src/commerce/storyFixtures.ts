@@ -22,6 +22,7 @@ export const cartItems: CartItem[] = [
     sale_price: '19.50',
     price: '19.50',
     quantity: 2,
+    stock_quantity: 40,
   },
   {
     uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02',
@@ -34,6 +35,7 @@ export const cartItems: CartItem[] = [
     sale_price: '',
     price: '12.00',
     quantity: 1,
+    stock_quantity: 1,
   },
   {
     uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c03',
@@ -46,13 +48,16 @@ export const cartItems: CartItem[] = [
     sale_price: '',
     price: '40.00',
     quantity: 1,
+    stock_quantity: null,
   },
 ];
 
-export const wishlistItems: WishlistItem[] = cartItems.map(({ quantity: _quantity, ...item }, index) => ({
-  ...item,
-  uuid: `9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c0${index + 1}`,
-}));
+export const wishlistItems: WishlistItem[] = cartItems.map(
+  ({ quantity: _quantity, stock_quantity: _stock, ...item }, index) => ({
+    ...item,
+    uuid: `9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c0${index + 1}`,
+  }),
+);
 
 const billing = {
   first_name: 'Alex',
@@ -73,7 +78,12 @@ export const completedOrder: Order = {
   status: 'completed',
   total: '51.00',
   total_tax: '0.00',
+  shipping_total: '0.00',
   parent_id: 0,
+  date_paid: '2026-11-20T10:16:00.000Z',
+  date_completed: '2026-11-21T16:00:00.000Z',
+  date_expires: null,
+  client_secret: null,
   billing,
   line_items: [
     {
@@ -86,6 +96,7 @@ export const completedOrder: Order = {
       quantity: 2,
       subtotal: '39.00',
       total: '39.00',
+      reviewed: false,
     },
     {
       id: 2,
@@ -97,6 +108,7 @@ export const completedOrder: Order = {
       quantity: 1,
       subtotal: '12.00',
       total: '12.00',
+      reviewed: false,
     },
   ],
 };

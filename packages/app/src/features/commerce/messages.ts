@@ -8,6 +8,7 @@ export const commerceMessages = {
   cartRemoved: { id: 'app.commerce.toast.cartRemoved' },
   cartFailed: { id: 'app.commerce.toast.cartFailed' },
   minLimit: { id: 'app.commerce.toast.minLimit' },
+  maxLimit: (count: number) => ({ id: 'app.commerce.toast.maxLimit', values: { count } }),
   reviewRecorded: { id: 'app.commerce.toast.reviewRecorded' },
   reviewDuplicate: { id: 'app.commerce.toast.reviewDuplicate' },
   reviewNotAllowed: { id: 'app.commerce.toast.reviewNotAllowed' },

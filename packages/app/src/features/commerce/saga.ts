@@ -117,6 +117,15 @@ export function* loadOrder({ payload: id }: ReturnType<typeof orderRequested>) {
 
 // ------------------------------------------------------------------ cart
 
+/** Stock refusals carry the server's own words ('Sorry, only 2 of Yoga mat left in stock.'). */
+const stockCodes = new Set(['OUT_OF_STOCK', 'NOT_PURCHASABLE']);
+
+function cartRefusal(code: string, message: string): NotificationMessage {
+  if (code === 'ALREADY_IN_CART') return commerceMessages.alreadyInCart;
+  if (stockCodes.has(code) && message) return { text: message };
+  return commerceMessages.cartFailed;
+}
+
 /**
  * Add to Cart (detail pages, My Wishlist): the server's row joins the cart at once; an item already there is
  * §8's 'Item is already in the cart. You can increae the quantity there.'. Returns whether it was added.
@@ -135,10 +144,7 @@ export function* addItemToCart(productId: number, categoryId: number, quantity: 
   }
   yield put(productSettled(productId));
   if (result.status === 401) return false;
-  yield* toast(
-    'error',
-    result.code === 'ALREADY_IN_CART' ? commerceMessages.alreadyInCart : commerceMessages.cartFailed,
-  );
+  yield* toast('error', cartRefusal(result.code, result.message));
   return false;
 }
 
@@ -160,7 +166,7 @@ export function* changeQuantity({ payload }: ReturnType<typeof quantityChangeReq
     return;
   }
   yield put(cartRowSettled(payload.uuid));
-  if (result.status !== 401) yield* toast('error', commerceMessages.cartFailed);
+  if (result.status !== 401) yield* toast('error', cartRefusal(result.code, result.message));
 }
 
 export function* removeFromCart({ payload: uuid }: ReturnType<typeof cartRemoveRequested>) {
@@ -263,9 +269,11 @@ export function* placeOrder() {
         ? commerceMessages.addressIncomplete
         : result.code === 'CART_EMPTY'
           ? commerceMessages.cartEmpty
-          : result.status === 409 || result.status === 400
+          : stockCodes.has(result.code) && result.message
             ? { text: result.message }
             : commerceMessages.unexpected;
+    // The cart shows what is left now.
+    if (stockCodes.has(result.code)) yield put(cartRefreshRequested());
     yield* toast('error', message);
     return;
   }
@@ -293,8 +301,16 @@ export function* openCheckout({ payload: orderId }: ReturnType<typeof checkoutOp
   const current: CommerceCheckoutSession | null = yield select(
     (state: RootState) => state.commerce.checkout.session,
   );
-  const session: CommerceCheckoutSession | null =
+  let session: CommerceCheckoutSession | null =
     current ?? (yield call([commerceCheckoutStorage, commerceCheckoutStorage.load], orderId));
+  if (!session) {
+    // Another tab, or storage cleared: a pending order still carries its payment's client secret.
+    const order: ApiOutcome<Order> = yield call(fetchOrder, api, orderId);
+    if (order.ok && order.data.status === 'pending' && order.data.client_secret) {
+      session = { orderId, clientSecret: order.data.client_secret, amount: Number(order.data.total) || 0 };
+      yield call([commerceCheckoutStorage, commerceCheckoutStorage.save], session);
+    }
+  }
   if (!session) {
     yield put(checkoutUnavailable());
     return;

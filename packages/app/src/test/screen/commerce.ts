@@ -30,6 +30,7 @@ export const cartItems: CartItem[] = [
     sale_price: '19.50',
     price: '19.50',
     quantity: 2,
+    stock_quantity: 40,
   },
   {
     uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02',
@@ -42,6 +43,7 @@ export const cartItems: CartItem[] = [
     sale_price: '',
     price: '12.00',
     quantity: 1,
+    stock_quantity: 1,
   },
   {
     uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c03',
@@ -54,6 +56,7 @@ export const cartItems: CartItem[] = [
     sale_price: '',
     price: '40.00',
     quantity: 1,
+    stock_quantity: null,
   },
 ];
 
@@ -83,7 +86,12 @@ export const completedOrder: Order = {
   status: 'completed',
   total: '91.00',
   total_tax: '0.00',
+  shipping_total: '0.00',
   parent_id: 0,
+  date_paid: '2026-11-20T10:16:00.000Z',
+  date_completed: '2026-11-21T16:00:00.000Z',
+  date_expires: null,
+  client_secret: null,
   billing,
   line_items: [
     {
@@ -96,6 +104,7 @@ export const completedOrder: Order = {
       quantity: 2,
       subtotal: '39.00',
       total: '39.00',
+      reviewed: false,
     },
     {
       id: 2,
@@ -107,6 +116,7 @@ export const completedOrder: Order = {
       quantity: 1,
       subtotal: '12.00',
       total: '12.00',
+      reviewed: false,
     },
     {
       id: 3,
@@ -118,6 +128,7 @@ export const completedOrder: Order = {
       quantity: 1,
       subtotal: '40.00',
       total: '40.00',
+      reviewed: false,
     },
   ],
 };

@@ -9,7 +9,7 @@ const meta = {
   title: 'Commerce/CartTable',
   component: CartTable,
   tags: ['autodocs'],
-  args: { items: cartItems, onQuantityChange: fn(), onRemove: fn(), onMinReached: fn() },
+  args: { items: cartItems, onQuantityChange: fn(), onRemove: fn(), onMinReached: fn(), onMaxReached: fn() },
 } satisfies Meta<typeof CartTable>;
 
 export default meta;
@@ -25,7 +25,13 @@ export const Default: Story = {
     await expect(within(rows[0]!).getByText('$39.00')).toBeVisible();
     await expect(within(rows[0]!).getByText('Fitness')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity: Organic chamomile tea' }));
-    await expect(args.onQuantityChange).toHaveBeenCalledWith(cartItems[1], 2);
+    // The last unit in stock: the plus says so instead of asking for more.
+    await expect(args.onMaxReached).toHaveBeenCalledWith(cartItems[1]);
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Increase quantity: Guided meditation session' }),
+    );
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(cartItems[2], 2);
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity: Organic chamomile tea' }));
     await expect(args.onMinReached).toHaveBeenCalledWith(cartItems[1]);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove: Guided meditation session' }));

@@ -13,7 +13,10 @@ import { ItemName, ProductThumb } from '../Thumb';
 export type CartRow = Pick<
   Schema<'CartItem'>,
   'uuid' | 'productId' | 'name' | 'image' | 'category' | 'regular_price' | 'sale_price' | 'quantity'
->;
+> & {
+  /** Units left (the stepper's maximum); null or absent when stock is not counted. */
+  stock_quantity?: number | null;
+};
 
 export interface CartColumnLabels {
   image: string;
@@ -77,6 +80,8 @@ export interface CartTableProps extends Pick<
   onQuantityChange?: (item: CartRow, quantity: number) => void;
   /** The minus was pressed at 1 (§5: the quantity is at least 1). */
   onMinReached?: (item: CartRow) => void;
+  /** The plus was pressed with no more units left. */
+  onMaxReached?: (item: CartRow) => void;
   /** Called once the member confirms the removal. */
   onRemove?: (item: CartRow) => void;
   /** Rows whose change is being sent: their stepper and delete wait. */
@@ -100,6 +105,7 @@ export function CartTable({
   readOnly = false,
   onQuantityChange,
   onMinReached,
+  onMaxReached,
   onRemove,
   busyUuids = [],
   disabled = false,
@@ -159,6 +165,7 @@ export function CartTable({
           <QuantityStepper
             value={row.quantity}
             min={1}
+            max={row.stock_quantity ?? undefined}
             label={text.quantity(row.name)}
             decreaseLabel={text.decrease(row.name)}
             increaseLabel={text.increase(row.name)}
@@ -166,6 +173,7 @@ export function CartTable({
             disabled={disabled}
             onChange={(quantity) => onQuantityChange?.(row, quantity)}
             onMinReached={() => onMinReached?.(row)}
+            onMaxReached={onMaxReached ? () => onMaxReached(row) : undefined}
           />
         ),
     },

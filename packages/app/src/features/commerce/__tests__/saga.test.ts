@@ -36,6 +36,7 @@ const mat: CartItem = {
   sale_price: '19.50',
   price: '19.50',
   quantity: 2,
+  stock_quantity: 40,
 };
 const tea: CartItem = {
   ...mat,
@@ -65,7 +66,12 @@ const order: Order = {
   status: 'completed',
   total: '75.30',
   total_tax: '0.00',
+  shipping_total: '0.00',
   parent_id: 0,
+  date_paid: null,
+  date_completed: null,
+  date_expires: null,
+  client_secret: null,
   billing: {
     first_name: 'Alex',
     last_name: 'Morgan',
@@ -349,11 +355,45 @@ describe('checkout', () => {
     });
   });
 
-  it('without the stored order the checkout is unavailable', async () => {
+  it("a new tab finds the payment through the pending order's client secret", async () => {
+    const run = harness({
+      ...routes,
+      'POST /marketplace/order': ok({ ...order, status: 'pending' as const, client_secret: secret }),
+    });
+    await open(run);
+    run.stop();
+    expect(run.state.commerce.checkout.session).toEqual({
+      orderId: 1043,
+      clientSecret: secret,
+      amount: 75.3,
+    });
+    expect(commerceCheckoutStorage.load(1043)?.clientSecret).toBe(secret);
+  });
+
+  it("an out-of-stock refusal at Proceed to Pay shows the server's words and reads the cart again", async () => {
+    const run = harness({
+      'POST /user/marketplace/order/create': fail(
+        409,
+        'Sorry, only 2 of Yoga mat left in stock.',
+        'OUT_OF_STOCK',
+      ),
+      'POST /user/marketplace/cart/list': ok([mat]),
+    });
+    run.dispatch(placeOrderRequested());
+    await run.until(() => run.state.commerce.cart.status === 'succeeded');
+    run.stop();
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'Sorry, only 2 of Yoga mat left in stock.', durationMs: 3000 },
+    ]);
+    expect(run.navigations).toEqual([]);
+  });
+
+  it('without the stored order or a pending one the checkout is unavailable', async () => {
     const run = harness(routes);
     run.dispatch(checkoutOpened(1043));
     await run.until(() => run.state.commerce.checkout.status === 'unavailable');
     run.stop();
+    expect(run.fetch.callsTo('POST /marketplace/order')).toHaveLength(1);
     expect(run.fetch.callsTo('GET /payment/intent/status')).toEqual([]);
   });
 

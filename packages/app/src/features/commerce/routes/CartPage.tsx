@@ -81,6 +81,15 @@ export function CartPage() {
             dispatch(quantityChangeRequested({ uuid: item.uuid, quantity }))
           }
           onMinReached={() => dispatch(notify('warning', commerceMessages.minLimit, timing.toastMs))}
+          onMaxReached={(item) =>
+            dispatch(
+              notify(
+                'warning',
+                commerceMessages.maxLimit(item.stock_quantity ?? item.quantity),
+                timing.toastMs,
+              ),
+            )
+          }
           onRemove={(item) => dispatch(cartRemoveRequested(item.uuid))}
           caption={t('app.commerce.cart.title')}
           captionHidden

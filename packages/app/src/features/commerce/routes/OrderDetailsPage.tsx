@@ -8,7 +8,6 @@ import { PageHeader } from '@wellness/ui/components/PageHeader';
 import { OrderDetails, ReviewDialog } from '@wellness/ui/commerce';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
-import { commerceCheckoutStorage } from '../checkoutStorage';
 import { ORDERS_PATH, checkoutPath } from '../paths';
 import { orderCancelRequested, orderRequested, reviewClosed, reviewOpened, reviewSubmitted } from '../slice';
 import { useCommerceText } from '../useCommerceText';
@@ -40,7 +39,6 @@ export function OrderDetailsPage() {
     state.commerce.order.id === id ? state.commerce.order.data : null,
   );
   const review = useAppSelector((state) => state.commerce.review);
-  const reviewed = useAppSelector((state) => state.commerce.reviewed);
   const cancelling = useAppSelector((state) => state.commerce.checkout.cancelling);
   const [confirmCancel, setConfirmCancel] = useState(false);
 
@@ -53,7 +51,7 @@ export function OrderDetailsPage() {
 
   const reviewing = order?.line_items.find((line) => line.product_id === review.productId) ?? null;
   const unpaid = order?.status === 'pending';
-  const canPay = unpaid && commerceCheckoutStorage.load(id) !== null;
+  const canPay = unpaid && Boolean(order?.client_secret);
 
   return (
     <section>
@@ -65,7 +63,6 @@ export function OrderDetailsPage() {
       <OrderDetails
         order={order}
         onReview={(line) => dispatch(reviewOpened(line.product_id))}
-        reviewedProductIds={reviewed}
         statusLabel={statusLabel}
         formatDate={orderDateIn(intl.locale)}
         actions={

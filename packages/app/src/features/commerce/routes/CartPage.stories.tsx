@@ -28,7 +28,7 @@ const meta = {
       url: '/cart',
       api: () =>
         memberApi({
-          'PATCH /user/marketplace/cart/update': ok({ ...cartItems[1]!, quantity: 2 }),
+          'PATCH /user/marketplace/cart/update': ok({ ...cartItems[0]!, quantity: 3 }),
           'DELETE /user/marketplace/cart/delete': ok(null, 'Item removed from cart successfully'),
         }),
     },
@@ -60,13 +60,13 @@ export const QuantityChanged: Story = {
     await userEvent.click(
       await canvas.findByRole(
         'button',
-        { name: t('app.commerce.cart.increase', { name: 'Organic chamomile tea' }) },
+        { name: t('app.commerce.cart.increase', { name: 'Eco-friendly yoga mat with carrying strap' }) },
         SCREEN_TIMEOUT,
       ),
     );
     await expect(
       await canvas.findByText(
-        t('app.commerce.cart.subtotal', { amount: '$103.00' }),
+        t('app.commerce.cart.subtotal', { amount: '$110.50' }),
         undefined,
         SCREEN_TIMEOUT,
       ),

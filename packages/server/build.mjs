@@ -2,7 +2,9 @@
 // dist/main.js sits one folder below the package like src/paths.ts, so it finds ../drizzle (migrations) and
 // ../../../openapi.yaml (the contract) at the same relative places.
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 
 await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });
@@ -28,3 +30,11 @@ await build({
   sourcemap: true,
   logLevel: 'info',
 });
+
+// The contract as JSON beside dist/main.js, with the hash of the YAML it came from: a start reads it instead of
+// parsing YAML, as long as openapi.yaml has not changed since (src/http/openapi.ts, loadOpenApi).
+const yamlText = await readFile(new URL('../../openapi.yaml', import.meta.url), 'utf8');
+await writeFile(
+  new URL('./dist/openapi.json', import.meta.url),
+  JSON.stringify({ sha256: createHash('sha256').update(yamlText).digest('hex'), doc: parse(yamlText) }),
+);

@@ -350,7 +350,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       new ApiError(429, 'Too many requests, please try again later.', 'RATE_LIMITED'),
   });
 
-  const doc = loadOpenApi(config.openapiPath);
+  const doc = loadOpenApi(config.openapiPath, paths.openapiJson);
   registerOperations(app, {
     doc,
     registry: createSchemaRegistry(doc),

@@ -46,6 +46,19 @@ function parameterValidator(entry: OperationEntry, location: 'query' | 'path', r
   });
 }
 
+/** `make`'s value, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
 function check(validate: ValidateFunction | undefined, value: unknown, fieldOrder: string[] = []) {
   if (!validate || validate(value)) return;
   const details = describeErrors(validate.errors, fieldOrder);
@@ -170,19 +183,22 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
     const content = entry.operation.requestBody?.content ?? {};
     const bodyPointer = (type: string) =>
       `${entry.pointer}/requestBody/content/${escapePointer(type)}/schema`;
-    const jsonValidator = content[JSON_TYPE]?.schema ? registry.compile(bodyPointer(JSON_TYPE)) : undefined;
-    const multipartValidator = content[MULTIPART_TYPE]?.schema
-      ? registry.compile(bodyPointer(MULTIPART_TYPE))
-      : undefined;
+    // Validators are compiled on an operation's first call, not at start (a cold start compiles none).
+    const jsonValidator = once(() =>
+      content[JSON_TYPE]?.schema ? registry.compile(bodyPointer(JSON_TYPE)) : undefined,
+    );
+    const multipartValidator = once(() =>
+      content[MULTIPART_TYPE]?.schema ? registry.compile(bodyPointer(MULTIPART_TYPE)) : undefined,
+    );
     const fieldOrder = (type: string) => propertyOrder(doc, content[type]?.schema);
     const jsonOrder = fieldOrder(JSON_TYPE);
     const multipartOrder = fieldOrder(MULTIPART_TYPE);
     const multipartShape = formShape(doc, content[MULTIPART_TYPE]?.schema);
-    const queryValidator = parameterValidator(entry, 'query', registry);
+    const queryValidator = once(() => parameterValidator(entry, 'query', registry));
     const declaredQuery = (entry.operation.parameters ?? [])
       .filter((p) => p.in === 'query')
       .map((p) => p.name);
-    const pathValidator = parameterValidator(entry, 'path', registry);
+    const pathValidator = once(() => parameterValidator(entry, 'path', registry));
 
     app.route({
       method: entry.method.toUpperCase() as 'GET',
@@ -205,7 +221,7 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
             options.uploadLimits?.[key],
           ));
           rejectNul(body);
-          check(multipartValidator, body, multipartOrder);
+          check(multipartValidator(), body, multipartOrder);
         } else if (hasBody || entry.operation.requestBody?.required) {
           if (hasBody && !(JSON_TYPE in content) && Object.keys(content).length > 0) {
             const accepted = Object.keys(content).join(', ');
@@ -216,15 +232,15 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
           }
           body = request.body;
           rejectNul(body);
-          check(jsonValidator, body, jsonOrder);
+          check(jsonValidator(), body, jsonOrder);
         }
         const query = { ...(request.query as Record<string, unknown>) };
         const params = { ...(request.params as Record<string, unknown>) };
         // Undeclared query parameters are ignored, so only the declared ones are checked.
         rejectNul(pick(query, declaredQuery));
         rejectNul(params);
-        check(queryValidator, query);
-        check(pathValidator, params);
+        check(queryValidator(), query);
+        check(pathValidator(), params);
 
         if (!handler) throw new ApiError(501, `${key} is not implemented yet`, 'NOT_IMPLEMENTED');
         const apiRequest: ApiRequest = { body, query, params, auth, files, raw: request };

@@ -7,6 +7,18 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
+/**
+ * Under libfaketime (`faketime -f '@2026-11-25 23:59:30' pnpm exec playwright test …`, results/any-hour.md) the runner
+ * and the server take the fake clock; Chromium does not start under it (its clock calls fail), so it keeps the real one.
+ */
+const browserEnv = process.env.LD_PRELOAD?.includes('faketime')
+  ? Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] =>
+          entry[1] !== undefined && entry[0] !== 'LD_PRELOAD' && !entry[0].startsWith('FAKETIME'),
+      ),
+    )
+  : undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,6 +49,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: '/usr/bin/chromium',
+      env: browserEnv,
       args: [
         '--no-sandbox',
         '--headless',

@@ -5,3 +5,4 @@ export * from './Toolbar';
 export * from './UserMenu';
 export { exampleNav } from './SideNav/exampleNav';
 export * from './SettingsPanel';
+export * from './GlobalSearch';

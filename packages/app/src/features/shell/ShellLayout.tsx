@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
@@ -7,6 +7,7 @@ import {
   CalendarCheck,
   Moon,
   Palette,
+  Search,
   Settings,
   ShoppingCart,
   Store,
@@ -15,7 +16,18 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { AppShell, ColorSchemePanel, Footer, SettingsPanel, SideNav, Toolbar } from '@wellness/ui/shell';
+import {
+  AppShell,
+  ColorSchemePanel,
+  Footer,
+  GlobalSearch,
+  SettingsPanel,
+  ShortcutsBar,
+  SideNav,
+  Toolbar,
+  type NavGroup,
+  type SearchItem,
+} from '@wellness/ui/shell';
 import { themeOf } from '@wellness/ui/theme';
 import { IconButton } from '@wellness/ui/components/IconButton';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -31,6 +43,7 @@ import {
   selectSettings,
   shellChanged,
   shellReset,
+  shortcutToggled,
 } from '../settings';
 import { buildNavigation, navigationConfig, staffNavigationConfig } from './navigation';
 
@@ -64,6 +77,45 @@ const ThinScrollbars = createGlobalStyle`
     scrollbar-color: ${({ theme }) => `${theme.color.border.strong} transparent`};
   }
 `;
+
+/** A page id as the profile keeps it (openapi.yaml `Shortcuts`): 'eventsUpcoming' → 'events-upcoming'. */
+const pageId = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Every in-app page of the navigation, for global search and the shortcuts bar. */
+function pagesOf(groups: NavGroup[], kind: string): SearchItem[] {
+  const pages: SearchItem[] = [];
+  const visit = (items: NavGroup['items']) => {
+    for (const item of items) {
+      if (item.url && !item.external)
+        pages.push({ id: pageId(item.id), title: item.title, url: item.url, kind });
+      if (item.children) visit(item.children);
+    }
+  };
+  for (const group of groups) visit(group.items);
+  return pages;
+}
+
+/** '/' (outside a text field) or Ctrl+K / ⌘K opens global search from anywhere. */
+function useSearchShortcut(open: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing =
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement ||
+        target?.isContentEditable === true;
+      const ctrlK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (ctrlK || (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey)) {
+        if (document.querySelector('dialog[open]')) return;
+        event.preventDefault();
+        open();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+}
 
 function useFullscreen() {
   const [fullscreen, setFullscreen] = useState(() => document.fullscreenElement !== null);
@@ -140,7 +192,12 @@ export function ShellLayout({
   const name = user?.name?.trim() || user?.email || '';
   const dark = settings.colorScheme === 'dark';
   const { shell } = settings;
-  const [panel, setPanel] = useState<'settings' | 'colorScheme' | null>(null);
+  const [panel, setPanel] = useState<'settings' | 'colorScheme' | 'search' | null>(null);
+  const openSearch = useCallback(() => setPanel('search'), []);
+  useSearchShortcut(openSearch);
+  const pages = useMemo(() => pagesOf(groups, t('app.shell.search.page')), [groups, intl]); // eslint-disable-line react-hooks/exhaustive-deps
+  const currentPage = pages.find((page) => page.url === location.pathname);
+  const shortcutPages = settings.shortcuts.flatMap((id) => pages.filter((page) => page.id === id));
   const themed = (part: 'navbar' | 'toolbar' | 'footer', node: ReactNode) =>
     shell.theme[part] === shell.theme.main ? (
       node
@@ -217,6 +274,24 @@ export function ShellLayout({
             noRole: t('app.shell.userMenu.noRole'),
           }}
         >
+          <ShortcutsBar
+            shortcuts={shortcutPages}
+            current={currentPage}
+            onToggle={(id) => dispatch(shortcutToggled(id))}
+            onNavigate={(url) => void navigate(url)}
+            labels={{
+              bar: t('app.shell.shortcuts.bar'),
+              add: t('app.shell.shortcuts.add'),
+              remove: t('app.shell.shortcuts.remove'),
+            }}
+          />
+          <IconButton
+            label={t('app.shell.search.field')}
+            icon={<Search aria-hidden="true" />}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="/ Control+K"
+            onClick={openSearch}
+          />
           <IconButton
             label={t('app.shell.toolbar.darkMode')}
             aria-pressed={dark}
@@ -291,6 +366,22 @@ export function ShellLayout({
           },
           customScrollbars: t('app.shell.settings.customScrollbars'),
           reset: t('app.shell.settings.reset'),
+        }}
+      />
+      <GlobalSearch
+        open={panel === 'search'}
+        onClose={() => setPanel(null)}
+        items={pages}
+        onSelect={(item) => {
+          setPanel(null);
+          void navigate(item.url);
+        }}
+        labels={{
+          title: t('app.shell.search.title'),
+          field: t('app.shell.search.field'),
+          noResults: t('app.shell.search.noResults'),
+          close: t('app.shell.settings.close'),
+          hint: t('app.shell.search.hint'),
         }}
       />
       <ColorSchemePanel

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, logIn } from './support/members';
+
+const navColumn = (page: Page) => page.locator('[data-placement]');
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  return page.getByRole('dialog', { name: 'Settings' });
+}
+
+test('a member switches layout and navbar style; both stay after a reload and in a new browser', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await createMember(request, 'shell');
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Today's look first: the vertical layout with the 280 px navigation.
+  await expect(navColumn(page)).toHaveAttribute('data-placement', 'column');
+  await expect(navColumn(page)).toHaveAttribute('data-style', 'slide');
+
+  let panel = await openSettings(page);
+  await panel.getByRole('radio', { name: 'Tabbed dense' }).check();
+  await expect(navColumn(page)).toHaveAttribute('data-style', 'tabbedDense');
+  await expect(navColumn(page)).toHaveCSS('width', '64px');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/v1/user/settings') &&
+      response.request().method() === 'PUT' &&
+      (response.request().postDataJSON() as { settings?: { layout?: string } }).settings?.layout ===
+        'horizontal',
+  );
+  await panel.getByRole('radio', { name: 'Horizontal', exact: true }).check();
+  await expect(navColumn(page)).toHaveAttribute('data-placement', 'bar');
+  expect((await saved).status()).toBe(200);
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  await page.reload();
+  await expect(navColumn(page)).toHaveAttribute('data-placement', 'bar');
+  panel = await openSettings(page);
+  await expect(panel.getByRole('radio', { name: 'Tabbed dense' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Horizontal', exact: true })).toBeChecked();
+
+  // Another browser (nothing in its storage): the profile brings the same settings.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/login');
+  await logIn(second, member.email, member.password);
+  await expect(second).toHaveURL(/\/dashboard$/);
+  await expect(navColumn(second)).toHaveAttribute('data-placement', 'bar');
+  const secondPanel = await openSettings(second);
+  await secondPanel.getByRole('radio', { name: 'Vertical' }).check();
+  await expect(navColumn(second)).toHaveAttribute('data-style', 'tabbedDense');
+  await expect(navColumn(second)).toHaveCSS('width', '64px');
+  await other.close();
+});
+
+test('global search reaches a page from an accented, upper-case query (/ opens it, focus comes back)', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'search');
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const searchButton = page.getByRole('button', { name: 'Search for an app or page' });
+  await searchButton.focus();
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const field = dialog.getByRole('combobox', { name: 'Search for an app or page' });
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(searchButton).toBeFocused();
+
+  await page.keyboard.press('Control+k');
+  await field.fill('ÚPCÓMÎNG ÉVENTS');
+  const options = dialog.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toContainText('Upcoming Events');
+  expect(await options.count()).toBeLessThanOrEqual(10);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/events\/upcoming$/);
+
+  // The star adds the page to the shortcuts bar.
+  await page.getByRole('button', { name: 'Add this page to shortcuts' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Upcoming Events' }),
+  ).toBeVisible();
+});
+
+test('a theme preset in the query parameter applies; invalid JSON is ignored without a crash', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'preset');
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const preset = {
+    layout: 'horizontalCentered',
+    theme: { main: 'neon', navbar: 'plum' },
+    colorScheme: 'dark',
+  };
+  await page.goto(`/dashboard?defaultSettings=${encodeURIComponent(JSON.stringify(preset))}`);
+  await expect(navColumn(page)).toHaveAttribute('data-placement', 'bar');
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'horizontalCentered');
+  // 'neon' is no theme: the default (teal) stays for the main area.
+  await page.getByRole('button', { name: 'Colour scheme' }).click();
+  const panel = page.getByRole('dialog', { name: 'Colour scheme' });
+  await expect(panel.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(
+    panel.getByRole('radiogroup', { name: 'Main theme' }).getByRole('radio', { name: 'Teal (default)' }),
+  ).toBeChecked();
+  await expect(
+    panel.getByRole('radiogroup', { name: 'Navigation theme' }).getByRole('radio', { name: 'Plum' }),
+  ).toBeChecked();
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/dashboard?defaultSettings=%7Blayout%3A');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(navColumn(page)).toHaveAttribute('data-placement', 'column');
+  expect(errors).toEqual([]);
+});

@@ -23,7 +23,20 @@ export function requestedAt(iso: string) {
 const memberName = (member: { name: string | null; email: string }) => (
   <bdi>{member.name ?? member.email}</bdi>
 );
-const ltr = (text: string) => <span dir="ltr">{text}</span>;
+/** A date and time: each part left to right and unbroken ('11-24-2026' never splits at its hyphens). */
+const ltr = (text: string) => {
+  const [date, ...time] = text.split(' ');
+  return (
+    <>
+      <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </span>{' '}
+      <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        {time.join(' ')}
+      </span>
+    </>
+  );
+};
 const category = (intl: IntlShape, value: string) =>
   intl.formatMessage({ id: categoryMessageId(value), defaultMessage: value });
 

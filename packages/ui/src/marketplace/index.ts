@@ -12,3 +12,4 @@ export * from './CatalogToolbar';
 export * from './CatalogGrid';
 export * from './ProductDetails';
 export * from './VendorBanner';
+export * from './CategoryLinks';

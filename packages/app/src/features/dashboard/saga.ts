@@ -1,7 +1,16 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import type { EventRegistration, HealthHeroSession, Voucher } from '@wellness/api';
+import type { EventRegistration, HealthHeroSession, ProductCategory, Voucher } from '@wellness/api';
 import { contextValue } from '../../app/sagaContext';
 import type { ApiOutcome } from '../../lib/apiOutcome';
+import {
+  ALL_PRODUCTS_CATEGORY,
+  ALL_SERVICES_CATEGORY,
+  SECTION_PAGE_SIZE,
+  fetchCatalogPage,
+  fetchCategories,
+  type CatalogPage,
+  type ListQuery,
+} from '../marketplace';
 import { fetchHeroSessions, fetchRegistrations, fetchVoucherList } from './api';
 import { dashboardLoaded, dashboardRequested, type DashboardSummary } from './slice';
 
@@ -37,8 +46,19 @@ export function nextSession(sessions: HealthHeroSession[], now: number): Dashboa
     : null;
 }
 
+const FIRST_PAGE: ListQuery = { search: '', category: '', sort: '', page: 1 };
+
+/** The shop categories worth a link: the product and service categories under 16 and 58 that hold items. */
+export function shopCategories(categories: ProductCategory[]): ProductCategory[] {
+  return categories.filter(
+    (category) =>
+      (category.parent === ALL_PRODUCTS_CATEGORY || category.parent === ALL_SERVICES_CATEGORY) &&
+      category.count > 0,
+  );
+}
+
 /**
- * The three lists the dashboard summarises are read in parallel (`all`): one round trip of latency, no
+ * The lists the dashboard summarises are read in parallel (`all`): one round trip of latency, no
  * waterfall, and no new dashboard call in openapi.yaml — each list already exists, is small (a member's own
  * registrations, sessions and package vouchers) and is cached by nobody else. A list that fails leaves its
  * card empty instead of failing the page.
@@ -46,17 +66,35 @@ export function nextSession(sessions: HealthHeroSession[], now: number): Dashboa
 export function* loadDashboard() {
   const api = yield* contextValue('api');
   const now = yield* contextValue('now');
-  const [registrations, sessions, vouchers]: [
+  const [registrations, sessions, vouchers, categories, products, services]: [
     ApiOutcome<EventRegistration[]>,
     ApiOutcome<HealthHeroSession[]>,
     ApiOutcome<Voucher[]>,
-  ] = yield all([call(fetchRegistrations, api), call(fetchHeroSessions, api), call(fetchVoucherList, api)]);
+    ApiOutcome<ProductCategory[]>,
+    ApiOutcome<CatalogPage>,
+    ApiOutcome<CatalogPage>,
+  ] = yield all([
+    call(fetchRegistrations, api),
+    call(fetchHeroSessions, api),
+    call(fetchVoucherList, api),
+    // The spec's dashboard also loads categories, products and services: in the same round trip.
+    call(fetchCategories, api),
+    call(fetchCatalogPage, api, 'products', FIRST_PAGE, SECTION_PAGE_SIZE),
+    call(fetchCatalogPage, api, 'services', FIRST_PAGE, SECTION_PAGE_SIZE),
+  ]);
   const at = now();
   yield put(
     dashboardLoaded({
-      nextEvent: registrations.ok ? nextEvent(registrations.data, at) : null,
-      nextSession: sessions.ok ? nextSession(sessions.data, at) : null,
-      voucherCount: vouchers.ok ? vouchers.data.length : null,
+      summary: {
+        nextEvent: registrations.ok ? nextEvent(registrations.data, at) : null,
+        nextSession: sessions.ok ? nextSession(sessions.data, at) : null,
+        voucherCount: vouchers.ok ? vouchers.data.length : null,
+      },
+      shop: {
+        categories: categories.ok ? shopCategories(categories.data) : null,
+        products: products.ok ? products.data.items : null,
+        services: services.ok ? services.data.items : null,
+      },
     }),
   );
 }

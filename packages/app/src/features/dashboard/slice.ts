@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HealthHeroSession, WellnessEvent } from '@wellness/api';
+import type { HealthHeroSession, Product, ProductCategory, WellnessEvent } from '@wellness/api';
 
 export interface DashboardSummary {
   /** The member's next registered event (active, not yet started), or null. */
@@ -11,14 +11,23 @@ export interface DashboardSummary {
   voucherCount: number | null;
 }
 
+/** The marketplace sections the spec's dashboard loads; null when their call failed. */
+export interface DashboardShop {
+  categories: ProductCategory[] | null;
+  products: Product[] | null;
+  services: Product[] | null;
+}
+
 export interface DashboardState {
   status: 'idle' | 'loading' | 'succeeded';
   summary: DashboardSummary;
+  shop: DashboardShop;
 }
 
 const initialState: DashboardState = {
   status: 'idle',
   summary: { nextEvent: null, nextSession: null, voucherCount: null },
+  shop: { categories: [], products: [], services: [] },
 };
 
 const dashboardSlice = createSlice({
@@ -28,9 +37,10 @@ const dashboardSlice = createSlice({
     dashboardRequested(state) {
       state.status = 'loading';
     },
-    dashboardLoaded(state, action: PayloadAction<DashboardSummary>) {
+    dashboardLoaded(state, action: PayloadAction<{ summary: DashboardSummary; shop: DashboardShop }>) {
       state.status = 'succeeded';
-      state.summary = action.payload;
+      state.summary = action.payload.summary;
+      state.shop = action.payload.shop;
     },
   },
 });

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HealthHeroSession } from '@wellness/api';
+import { expect, within } from 'storybook/test';
 import {
+  SCREEN_TIMEOUT,
+  catalogPage,
+  marketplaceCategories,
+  marketplaceProducts,
+  marketplaceServices,
+  serverError,
+  textIn,
   member,
   memberApi,
   ok,
@@ -45,11 +53,14 @@ const acceptedSession: HealthHeroSession = {
   createdAt: '2026-11-20T10:00:00.000Z',
 } as HealthHeroSession;
 
-/** The three lists the dashboard reads in parallel. */
+/** The lists the dashboard reads in parallel: the member's three, and the shop's categories, products and services. */
 const lists = (over: Record<string, unknown> = {}) => ({
   'GET /user/register/event/list': ok(registrations),
   'GET /user/healtHero/registered/list': ok([acceptedSession]),
   'GET /user/voucher/list': ok(vouchers),
+  'POST /marketplace/product/categories/list': ok(marketplaceCategories),
+  'POST /marketplace/products/by/category': ok(catalogPage(marketplaceProducts, 1, 4)),
+  'POST /marketplace/services/by/category': ok(catalogPage(marketplaceServices, 1, 4)),
   ...over,
 });
 
@@ -80,6 +91,9 @@ export const Empty: Story = {
             'GET /user/register/event/list': ok([]),
             'GET /user/healtHero/registered/list': ok([]),
             'GET /user/voucher/list': ok([]),
+            'POST /marketplace/product/categories/list': ok([]),
+            'POST /marketplace/products/by/category': ok(catalogPage([])),
+            'POST /marketplace/services/by/category': ok(catalogPage([])),
           }),
         ),
     },
@@ -97,9 +111,54 @@ export const Loading: Story = {
             'GET /user/register/event/list': pending(),
             'GET /user/healtHero/registered/list': pending(),
             'GET /user/voucher/list': pending(),
+            'POST /marketplace/product/categories/list': pending(),
+            'POST /marketplace/products/by/category': pending(),
+            'POST /marketplace/services/by/category': pending(),
           }),
         ),
     },
   },
   play: showsText('app.dashboard.overview.loading'),
+};
+
+/** Below the overview: shop categories, the first 4 products and the first 4 services, each with See all. */
+export const Shop: Story = {
+  play: async (context) => {
+    const t = await textIn(context.globals);
+    const canvas = within(context.canvasElement);
+    const categories = await canvas.findByRole(
+      'list',
+      { name: t('app.dashboard.shop.categories') },
+      SCREEN_TIMEOUT,
+    );
+    await expect(within(categories).getByRole('link', { name: /Aromatherapy/ })).toHaveAttribute(
+      'href',
+      '/marketplace/products?category=20',
+    );
+    await expect(within(categories).getByRole('link', { name: /Massage & Bodywork/ })).toHaveAttribute(
+      'href',
+      '/marketplace/services?category=59',
+    );
+    for (const section of ['products', 'services']) {
+      const region = canvas.getByRole('region', { name: t(`app.dashboard.shop.${section}`) });
+      await expect(within(region).getAllByRole('listitem')).toHaveLength(4);
+    }
+  },
+};
+
+/** The shop's calls fail: each section says so; the overview is unaffected. */
+export const ShopError: Story = {
+  parameters: {
+    screen: {
+      api: () =>
+        memberApi(
+          lists({
+            'POST /marketplace/product/categories/list': serverError,
+            'POST /marketplace/products/by/category': serverError,
+            'POST /marketplace/services/by/category': serverError,
+          }),
+        ),
+    },
+  },
+  play: showsText('app.dashboard.shop.error'),
 };

@@ -3,21 +3,32 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@wellness/ui/components/Button';
 import { DashboardOverview, WelcomePanel } from '@wellness/ui/content';
+import { CategoryLinks, ProductSection } from '@wellness/ui/marketplace';
+import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../session/selectors';
+import { ALL_SERVICES_CATEGORY, detailPath, listPath, writeListQuery } from '../../marketplace';
 import { dashboardRequested } from '../slice';
+
+const Shop = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+  margin-block-start: ${({ theme }) => theme.space[8]};
+`;
 
 /**
  * /dashboard: today's welcome, then what a member needs first — their next registered event and accepted
  * session, their package with its expiry and an upgrade, and how many vouchers they can redeem. The lists are
- * read in parallel (see saga.ts). Categories, products and services join it with the marketplace.
+ * read in parallel (see saga.ts), with the marketplace's categories, first products and first services.
  */
 export function DashboardPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { status, summary } = useAppSelector((state) => state.dashboard);
+  const { status, summary, shop } = useAppSelector((state) => state.dashboard);
+  const loading = status !== 'succeeded';
   const firstName = user?.name?.trim().split(/\s+/)[0] ?? '';
 
   useEffect(() => {
@@ -49,7 +60,7 @@ export function DashboardPage() {
         }}
       />
       <DashboardOverview
-        loading={status !== 'succeeded'}
+        loading={loading}
         nextEvent={
           summary.nextEvent && {
             title: summary.nextEvent.name,
@@ -111,6 +122,42 @@ export function DashboardPage() {
           ].map((key) => [key, t(`app.dashboard.overview.${key}`)]),
         )}
       />
+      <Shop>
+        <CategoryLinks
+          title={t('app.dashboard.shop.categories')}
+          categories={shop.categories ?? []}
+          linkAs={Link}
+          hrefOf={(category) => {
+            const list = category.parent === ALL_SERVICES_CATEGORY ? listPath.services : listPath.products;
+            const query = writeListQuery({ search: '', category: String(category.id), sort: '', page: 1 });
+            return `${list}?${query}`;
+          }}
+          countLabel={(count) => t('app.dashboard.shop.count', { count })}
+          loading={loading}
+          loadingLabel={t('app.dashboard.shop.loading')}
+          error={shop.categories === null}
+          errorText={t('app.dashboard.shop.error')}
+          emptyText={t('app.dashboard.shop.empty')}
+        />
+        {(['products', 'services'] as const).map((section) => (
+          <ProductSection
+            key={section}
+            title={t(`app.dashboard.shop.${section}`)}
+            items={shop[section] ?? []}
+            linkAs={Link}
+            hrefOf={(item) => detailPath(section === 'products' ? 'product' : 'service', item.id)}
+            seeAllHref={listPath[section]}
+            seeAllLabel={t('app.dashboard.shop.seeAll')}
+            loading={loading}
+            loadingLabel={t('app.dashboard.shop.loading')}
+            error={shop[section] === null}
+            errorText={t('app.dashboard.shop.error')}
+            emptyText={t('app.dashboard.shop.empty')}
+            originalPriceLabel={t('app.dashboard.shop.originalPrice')}
+            noImageLabel={t('app.dashboard.shop.noImage')}
+          />
+        ))}
+      </Shop>
     </>
   );
 }

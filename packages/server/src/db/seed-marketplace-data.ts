@@ -72,6 +72,7 @@ export const seedItems: SeedItem[] = [
     description: [
       'Cork grips better the more you sweat, so this mat stays put through hot flows and long holds alike.',
       'The 4 mm natural rubber base cushions knees and wrists without feeling spongy, and the cork surface is naturally antimicrobial. Wipe clean with a damp cloth; no special cleaner needed.',
+      'The cork is stripped from the bark of living cork oaks, which regrow it after every harvest, and the rubber is tapped from certified plantations.',
       'Comes with a cotton carrying strap.',
     ],
     attributes: [

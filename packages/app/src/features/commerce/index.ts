@@ -2,6 +2,7 @@
 export { commerceStarted, addToCartRequested, wishlistToggled } from './slice';
 export { selectCartCount, selectWishlistCount, selectWishedItem } from './selectors';
 export { WishlistHeartButton, AddToCartButton, type ProductRefProps } from './ProductActions';
+export { commerceCardSlots, categoryIdOf } from './cardSlots';
 export {
   CART_PATH,
   WISHLIST_PATH,

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHeader } from '@wellness/ui';
 import { CatalogGrid, CatalogToolbar, type CatalogSort } from '@wellness/ui/marketplace';
+import { commerceCardSlots } from '../../commerce';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
 import {
@@ -92,6 +93,7 @@ export function CatalogListScreen({ kind }: { kind: ListKind }) {
         listLabel={t(`app.marketplace.list.${kind}Title`)}
         linkAs={Link}
         hrefOf={(item) => detailPath(detailKindOf[kind], item.id)}
+        cardSlots={commerceCardSlots}
         page={page}
         pageCount={list.totalPages}
         onPageChange={(next) => {

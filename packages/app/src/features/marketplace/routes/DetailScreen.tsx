@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
 import { detailPath, listPath, type DetailKind } from '../paths';
 import { detailRequested } from '../slice';
+import { AddToCartButton, WishlistHeartButton, categoryIdOf, commerceCardSlots } from '../../commerce';
 
 const listOf = { product: 'products', service: 'services', affiliate: 'affiliate' } as const;
 
@@ -58,6 +59,28 @@ export function DetailScreen({ kind }: { kind: DetailKind }) {
       linkAs={Link}
       related={detail.id === id ? detail.related : []}
       relatedHrefOf={(item) => detailPath(kind, item.id)}
+      relatedSlots={commerceCardSlots}
+      actions={
+        product
+          ? (quantity) => (
+              <>
+                {/* Affiliate items are sold on the partner's website ('Visit Website'). */}
+                {kind !== 'affiliate' && (
+                  <AddToCartButton
+                    productId={product.id}
+                    categoryId={categoryIdOf(product)}
+                    quantity={quantity}
+                  />
+                )}
+                <WishlistHeartButton
+                  productId={product.id}
+                  categoryId={categoryIdOf(product)}
+                  name={product.name}
+                />
+              </>
+            )
+          : undefined
+      }
       labels={Object.fromEntries(labelKeys.map((key) => [key, t(`app.marketplace.details.${key}`)]))}
     />
   );

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Slider } from '@wellness/api';
 import { PageHeader } from '@wellness/ui';
 import { BannerCarousel, ProductSection, VendorBanner } from '@wellness/ui/marketplace';
+import { commerceCardSlots } from '../../commerce';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
 import {
@@ -75,6 +76,7 @@ export function MarketplacePage() {
             items={list.items}
             linkAs={Link}
             hrefOf={(item) => detailPath(detailKindOf[section], item.id)}
+            cardSlots={commerceCardSlots}
             seeAllHref={listPath[section]}
             seeAllLabel={t('app.marketplace.home.seeAll')}
             loading={list.status === 'loading' || list.status === 'idle'}

@@ -78,6 +78,15 @@ const ThinScrollbars = createGlobalStyle`
   }
 `;
 
+/** Toolbar extras a phone has no room for (the colour-scheme panel also switches light and dark). */
+const NotOnPhone = styled.span`
+  display: contents;
+
+  ${({ theme }) => theme.media.phoneOnly} {
+    display: none;
+  }
+`;
+
 /** A page id as the profile keeps it (openapi.yaml `Shortcuts`): 'eventsUpcoming' → 'events-upcoming'. */
 const pageId = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -274,17 +283,19 @@ export function ShellLayout({
             noRole: t('app.shell.userMenu.noRole'),
           }}
         >
-          <ShortcutsBar
-            shortcuts={shortcutPages}
-            current={currentPage}
-            onToggle={(id) => dispatch(shortcutToggled(id))}
-            onNavigate={(url) => void navigate(url)}
-            labels={{
-              bar: t('app.shell.shortcuts.bar'),
-              add: t('app.shell.shortcuts.add'),
-              remove: t('app.shell.shortcuts.remove'),
-            }}
-          />
+          <NotOnPhone>
+            <ShortcutsBar
+              shortcuts={shortcutPages}
+              current={currentPage}
+              onToggle={(id) => dispatch(shortcutToggled(id))}
+              onNavigate={(url) => void navigate(url)}
+              labels={{
+                bar: t('app.shell.shortcuts.bar'),
+                add: t('app.shell.shortcuts.add'),
+                remove: t('app.shell.shortcuts.remove'),
+              }}
+            />
+          </NotOnPhone>
           <IconButton
             label={t('app.shell.search.field')}
             icon={<Search aria-hidden="true" />}
@@ -292,12 +303,14 @@ export function ShellLayout({
             aria-keyshortcuts="/ Control+K"
             onClick={openSearch}
           />
-          <IconButton
-            label={t('app.shell.toolbar.darkMode')}
-            aria-pressed={dark}
-            icon={dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-            onClick={() => dispatch(colorSchemeChanged(dark ? 'light' : 'dark'))}
-          />
+          <NotOnPhone>
+            <IconButton
+              label={t('app.shell.toolbar.darkMode')}
+              aria-pressed={dark}
+              icon={dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+              onClick={() => dispatch(colorSchemeChanged(dark ? 'light' : 'dark'))}
+            />
+          </NotOnPhone>
           <IconButton
             label={t('app.shell.toolbar.colorScheme')}
             icon={<Palette aria-hidden="true" />}

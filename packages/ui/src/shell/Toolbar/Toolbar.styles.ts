@@ -22,6 +22,13 @@ export const Start = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-inline-size: 0;
+
+  /* A phone has less room than the buttons need: the start side scrolls rather than running under the end. */
+  ${({ theme }) => theme.media.phoneOnly} {
+    gap: 0;
+    overflow-x: auto;
+    scrollbar-width: none;
+  }
 `;
 
 export const End = styled.div`

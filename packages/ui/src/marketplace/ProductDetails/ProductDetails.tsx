@@ -287,6 +287,7 @@ export function ProductDetails({
         <Section aria-labelledby="product-details-heading">
           <h2 id="product-details-heading">{labels.details}</h2>
           <RichText
+            dir="auto"
             html={product.description}
             collapsedLength={DESCRIPTION_LIMIT}
             showMoreLabel={labels.showMore}

@@ -19,6 +19,7 @@ import { partnersReducer } from '../features/partners/slice';
 import { calendarReducer } from '../features/calendar/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { staffReducer } from '../features/staff/slice';
+import { fulfilmentReducer } from '../features/fulfilment/slice';
 import { marketplaceReducer } from '../features/marketplace/slice';
 import { commerceReducer } from '../features/commerce/slice';
 
@@ -43,6 +44,7 @@ const featureReducers = combineReducers({
   calendar: calendarReducer,
   dashboard: dashboardReducer,
   staff: staffReducer,
+  fulfilment: fulfilmentReducer,
   marketplace: marketplaceReducer,
   commerce: commerceReducer,
 });

@@ -18,6 +18,7 @@ import { partnersSaga } from '../features/partners/saga';
 import { calendarSaga } from '../features/calendar/saga';
 import { dashboardSaga } from '../features/dashboard/saga';
 import { staffSaga } from '../features/staff/saga';
+import { fulfilmentSaga } from '../features/fulfilment/saga';
 import { marketplaceSaga } from '../features/marketplace/saga';
 import { commerceSaga } from '../features/commerce/saga';
 
@@ -44,6 +45,7 @@ export function* rootSaga() {
       calendarSaga,
       dashboardSaga,
       staffSaga,
+      fulfilmentSaga,
       marketplaceSaga,
       commerceSaga,
     ].map((saga) => spawn(saga)),

@@ -207,6 +207,7 @@ export const routes: RouteObject[] = [
                 path: 'staff/vendors',
                 lazy: () => import('../features/staff/routes/VendorApplicationsPage'),
               },
+              { path: 'staff/orders', lazy: () => import('../features/fulfilment/routes/StaffOrdersPage') },
             ],
           },
         ],

@@ -1,2 +1,3 @@
 export * from './RejectDialog';
 export * from './StaffQueueTable';
+export * from './StaffOrdersTable';

@@ -152,6 +152,7 @@ export function staffNavigationConfig(): NavGroup[] {
           url: '/staff/vendors',
           auth: staff,
         },
+        { id: 'orders', title: 'orders', icon: 'orders', url: '/staff/orders', auth: staff },
       ],
     },
   ];

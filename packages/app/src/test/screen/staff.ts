@@ -123,3 +123,56 @@ export const vendorApplications: Schema<'VendorApplication'>[] = [
   status: 'pending' as const,
   createdAt: `2026-11-2${i}T11:20:00.000Z`,
 }));
+
+const billing = {
+  first_name: 'Amira',
+  last_name: 'Haddad',
+  address_1: '12 Harbour Street',
+  address_2: '',
+  city: 'Austin',
+  state: 'TX',
+  postcode: '78701',
+  country: 'US',
+  phone: '5125550143',
+};
+const lineItem = (id: number, name: string, price: number, quantity: number) => ({
+  id,
+  product_id: 100 + id,
+  name,
+  image: null,
+  category: 'Fitness',
+  price,
+  quantity,
+  subtotal: (price * quantity).toFixed(2),
+  total: (price * quantity).toFixed(2),
+  reviewed: false,
+});
+
+/** Paid marketplace orders waiting for fulfilment staff. */
+export const paidOrders: Schema<'StaffOrder'>[] = [
+  [1042, 'processing', [lineItem(1, 'Cork Yoga Mat', 27, 2)]],
+  [1043, 'processing', [lineItem(2, 'Herbal Sleep Tea', 11, 2), lineItem(3, 'Foam Roller', 18, 1)]],
+  [1044, 'shipped', [lineItem(4, 'One-to-one Nutrition Coaching', 68, 1)]],
+].map(([id, status, items], i) => {
+  const lines = items as ReturnType<typeof lineItem>[];
+  const total = lines.reduce((sum, line) => sum + Number(line.total), 0).toFixed(2);
+  return {
+    id: id as number,
+    number: String(id),
+    date_created: `2026-11-${20 + i}T15:${10 + i}:00.000Z`,
+    status: status as Schema<'OrderStatus'>,
+    total,
+    total_tax: '0.00',
+    shipping_total: '0.00',
+    parent_id: 0,
+    line_items: lines,
+    billing,
+    date_paid: `2026-11-${20 + i}T15:${12 + i}:00.000Z`,
+    date_completed: null,
+    date_expires: null,
+    client_secret: null,
+    member: memberAt(i),
+    date_shipped: status === 'shipped' ? `2026-11-23T09:00:00.000Z` : null,
+    date_refunded: null,
+  };
+});

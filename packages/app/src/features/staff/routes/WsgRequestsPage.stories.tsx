@@ -83,6 +83,7 @@ export const StaffUserMenu: Story = {
       t('app.staff.nav.proposals'),
       t('app.staff.nav.partnerApplications'),
       t('app.staff.nav.vendorApplications'),
+      t('app.staff.nav.orders'),
       t('app.shell.userMenu.logout'),
     ]);
     await expect(

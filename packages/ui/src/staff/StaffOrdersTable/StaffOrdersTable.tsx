@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CheckCheck, RotateCcw, Truck } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { DataTable } from '../../components/DataTable';
+import type { DataTableColumn, DataTablePaginationLabels, DataTableSort } from '../../components/DataTable';
+import { Select } from '../../components/Select';
+import { RejectDialog, type RejectDialogLabels } from '../RejectDialog';
+import type { StaffQueueColumn } from '../StaffQueueTable';
+
+/** The order statuses fulfilment staff act on (paid orders only). */
+export type FulfilmentStatus = 'processing' | 'shipped' | 'completed' | 'refunded';
+/** The list's filter: the orders waiting for staff (processing and shipped), or one final status. */
+export type FulfilmentFilter = 'waiting' | 'completed' | 'refunded';
+export type FulfilmentStep = 'shipped' | 'completed';
+
+export interface StaffOrdersLabels {
+  search: string;
+  searchPlaceholder: string;
+  filter: string;
+  filters: Record<FulfilmentFilter, string>;
+  actions: string;
+  ship: string;
+  complete: string;
+  refund: string;
+  /** Accessible names of a row's buttons, naming the order. */
+  shipRow: (description: string) => string;
+  completeRow: (description: string) => string;
+  refundRow: (description: string) => string;
+  loading: string;
+  empty: string;
+  noMatch: string;
+  error: string;
+}
+
+export const defaultStaffOrdersLabels: StaffOrdersLabels = {
+  search: 'Search',
+  searchPlaceholder: 'Order number, member or item',
+  filter: 'Show',
+  filters: { waiting: 'To fulfil', completed: 'Completed', refunded: 'Refunded' },
+  actions: 'Fulfilment',
+  ship: 'Ship',
+  complete: 'Complete',
+  refund: 'Refund',
+  shipRow: (description) => `Ship: ${description}`,
+  completeRow: (description) => `Complete: ${description}`,
+  refundRow: (description) => `Refund: ${description}`,
+  loading: 'Loading...',
+  empty: 'No order is waiting.',
+  noMatch: 'No order matches this search.',
+  error: 'Oops something bad happened!',
+};
+
+export const defaultRefundDialogLabels: RejectDialogLabels = {
+  title: 'Refund order',
+  reason: 'Reason',
+  reasonHelper: 'The member reads this reason in the refund e-mail.',
+  reasonRequired: 'Please give a reason.',
+  confirm: 'Refund',
+  cancel: 'Cancel',
+  busy: 'Refunding...',
+  close: 'Close',
+};
+
+export interface StaffOrdersTableProps<Row extends { id: number; status: string }> {
+  caption: string;
+  rows: readonly Row[];
+  columns: readonly StaffQueueColumn<Row>[];
+  page: number;
+  total: number;
+  pageSize?: number;
+  sort?: DataTableSort;
+  search: string;
+  filter: FulfilmentFilter;
+  onPageChange: (page: number) => void;
+  onSortChange: (sort: DataTableSort) => void;
+  onSearchChange: (search: string) => void;
+  onFilterChange: (filter: FulfilmentFilter) => void;
+  onStep: (row: Row, step: FulfilmentStep) => void;
+  onRefund: (row: Row, reason: string) => void;
+  /** Names an order in its buttons and in the refund dialog ("#1042 — Alex Morgan, $54.00"). */
+  describe: (row: Row) => string;
+  /** Orders whose change is being sent (their buttons are busy). */
+  busyIds?: readonly number[];
+  loading?: boolean;
+  error?: boolean;
+  labels?: Partial<StaffOrdersLabels>;
+  refundLabels?: Partial<RejectDialogLabels>;
+  paginationLabels?: DataTablePaginationLabels;
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-block-end: ${({ theme }) => theme.space[3]};
+  & > * {
+    min-inline-size: 14rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const FILTERS: readonly FulfilmentFilter[] = ['waiting', 'completed', 'refunded'];
+
+/**
+ * Staff fulfilment: a server-paged, sortable, searchable table of paid marketplace orders. Each order moves
+ * processing → shipped → completed, or is refunded (with a reason told to the member); the buttons offer only
+ * the steps its status allows.
+ */
+export function StaffOrdersTable<Row extends { id: number; status: string }>({
+  caption,
+  rows,
+  columns,
+  page,
+  total,
+  pageSize = 10,
+  sort,
+  search,
+  filter,
+  onPageChange,
+  onSortChange,
+  onSearchChange,
+  onFilterChange,
+  onStep,
+  onRefund,
+  describe,
+  busyIds = [],
+  loading = false,
+  error = false,
+  labels,
+  refundLabels,
+  paginationLabels,
+}: StaffOrdersTableProps<Row>) {
+  const text = { ...defaultStaffOrdersLabels, ...labels };
+  const [refunding, setRefunding] = useState<Row | null>(null);
+  const tableColumns: DataTableColumn<Row>[] = [
+    ...columns.map((column): DataTableColumn<Row> => ({
+      id: column.id,
+      header: column.header,
+      align: column.align,
+      cell: (row) => column.cell(row),
+      sortValue: column.sortable ? () => null : undefined,
+    })),
+    {
+      id: 'actions',
+      header: text.actions,
+      hideHeader: true,
+      cell: (row) => {
+        const busy = busyIds.includes(row.id);
+        const description = describe(row);
+        const canShip = row.status === 'processing';
+        const canComplete = row.status === 'processing' || row.status === 'shipped';
+        const canRefund = row.status !== 'refunded';
+        return (
+          <Actions>
+            {canShip && (
+              <Button
+                size="sm"
+                variant="secondary"
+                leadingIcon={<Truck aria-hidden="true" />}
+                aria-label={text.shipRow(description)}
+                disabled={busy}
+                onClick={() => onStep(row, 'shipped')}
+              >
+                {text.ship}
+              </Button>
+            )}
+            {canComplete && (
+              <Button
+                size="sm"
+                variant="secondary"
+                leadingIcon={<CheckCheck aria-hidden="true" />}
+                aria-label={text.completeRow(description)}
+                disabled={busy}
+                onClick={() => onStep(row, 'completed')}
+              >
+                {text.complete}
+              </Button>
+            )}
+            {canRefund && (
+              <Button
+                size="sm"
+                variant="tertiary"
+                leadingIcon={<RotateCcw aria-hidden="true" />}
+                aria-label={text.refundRow(description)}
+                disabled={busy}
+                onClick={() => setRefunding(row)}
+              >
+                {text.refund}
+              </Button>
+            )}
+          </Actions>
+        );
+      },
+    },
+  ];
+  return (
+    <>
+      <Toolbar>
+        <Select
+          label={text.filter}
+          value={filter}
+          options={FILTERS.map((value) => ({ value, label: text.filters[value] }))}
+          onChange={(event) => onFilterChange(event.target.value as FulfilmentFilter)}
+        />
+      </Toolbar>
+      <DataTable
+        caption={caption}
+        rows={rows}
+        columns={tableColumns}
+        getRowId={(row) => String(row.id)}
+        pageSize={pageSize}
+        server={{ total, page, sort, query: search }}
+        searchText={() => ''}
+        searchLabel={text.search}
+        searchPlaceholder={text.searchPlaceholder}
+        onSearchChange={onSearchChange}
+        onSortChange={onSortChange}
+        onPageChange={onPageChange}
+        loading={loading}
+        loadingLabel={text.loading}
+        error={error}
+        errorText={text.error}
+        emptyText={text.empty}
+        noMatchText={text.noMatch}
+        paginationLabels={paginationLabels}
+      />
+      <RejectDialog
+        key={refunding?.id ?? 'none'}
+        open={refunding !== null}
+        subject={refunding ? describe(refunding) : undefined}
+        labels={{ ...defaultRefundDialogLabels, ...refundLabels }}
+        onCancel={() => setRefunding(null)}
+        onReject={(reason) => {
+          if (!refunding) return;
+          onRefund(refunding, reason);
+          setRefunding(null);
+        }}
+      />
+    </>
+  );
+}

@@ -59,7 +59,7 @@ describe('side navigation (§2)', () => {
     ]);
   });
 
-  it("today's app: events, WSGs, health heroes, vouchers, FAQ and transaction history are in the menu, screens of later issues are not", () => {
+  it("today's app: events, WSGs, health heroes, the marketplace, vouchers, FAQ and transaction history are in the menu", () => {
     const groups = buildNavigation(navigationConfig(site), english, hasScreen);
     expect(titles(groups)[0]).toEqual({
       group: 'applications',
@@ -71,6 +71,7 @@ describe('side navigation (§2)', () => {
         'heroesExplore',
         'heroesRegistered',
         'heroesBecome',
+        { marketplace: ['marketplaceShop', 'marketplaceOrders', 'marketplaceWishlist', 'marketplaceCart'] },
         'vouchers',
         'faq',
         'transactions',
@@ -80,7 +81,8 @@ describe('side navigation (§2)', () => {
     expect(hasScreen('/voucher/list')).toBe(true);
     expect(hasScreen('/wsg/all')).toBe(true);
     expect(hasScreen('/healthHero/healthHeroList')).toBe(true);
-    expect(hasScreen('/marketplace')).toBe(false);
+    expect(hasScreen('/marketplace')).toBe(true);
+    expect(hasScreen('/no-such-page')).toBe(false);
     expect(hasScreen('/ForgetPassword')).toBe(true);
   });
 

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CheckCheck, RotateCcw, Truck } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { DataTable } from '../../components/DataTable';
-import type { DataTableColumn, DataTablePaginationLabels, DataTableSort } from '../../components/DataTable';
 import { Select } from '../../components/Select';
 import { RejectDialog, type RejectDialogLabels } from '../RejectDialog';
-import type { StaffQueueColumn } from '../StaffQueueTable';
+import {
+  StaffRowActions,
+  StaffServerTable,
+  type StaffServerTableProps,
+  type StaffTableLabels,
+} from '../StaffQueueTable';
 
 /** The order statuses fulfilment staff act on (paid orders only). */
 export type FulfilmentStatus = 'processing' | 'shipped' | 'completed' | 'refunded';
@@ -14,12 +17,9 @@ export type FulfilmentStatus = 'processing' | 'shipped' | 'completed' | 'refunde
 export type FulfilmentFilter = 'waiting' | 'completed' | 'refunded';
 export type FulfilmentStep = 'shipped' | 'completed';
 
-export interface StaffOrdersLabels {
-  search: string;
-  searchPlaceholder: string;
+export interface StaffOrdersLabels extends StaffTableLabels {
   filter: string;
   filters: Record<FulfilmentFilter, string>;
-  actions: string;
   ship: string;
   complete: string;
   refund: string;
@@ -27,10 +27,6 @@ export interface StaffOrdersLabels {
   shipRow: (description: string) => string;
   completeRow: (description: string) => string;
   refundRow: (description: string) => string;
-  loading: string;
-  empty: string;
-  noMatch: string;
-  error: string;
 }
 
 export const defaultStaffOrdersLabels: StaffOrdersLabels = {
@@ -62,19 +58,10 @@ export const defaultRefundDialogLabels: RejectDialogLabels = {
   close: 'Close',
 };
 
-export interface StaffOrdersTableProps<Row extends { id: number; status: string }> {
-  caption: string;
-  rows: readonly Row[];
-  columns: readonly StaffQueueColumn<Row>[];
-  page: number;
-  total: number;
-  pageSize?: number;
-  sort?: DataTableSort;
-  search: string;
+export interface StaffOrdersTableProps<
+  Row extends { id: number; status: string },
+> extends StaffServerTableProps<Row> {
   filter: FulfilmentFilter;
-  onPageChange: (page: number) => void;
-  onSortChange: (sort: DataTableSort) => void;
-  onSearchChange: (search: string) => void;
   onFilterChange: (filter: FulfilmentFilter) => void;
   onStep: (row: Row, step: FulfilmentStep) => void;
   onRefund: (row: Row, reason: string) => void;
@@ -82,11 +69,8 @@ export interface StaffOrdersTableProps<Row extends { id: number; status: string 
   describe: (row: Row) => string;
   /** Orders whose change is being sent (their buttons are busy). */
   busyIds?: readonly number[];
-  loading?: boolean;
-  error?: boolean;
   labels?: Partial<StaffOrdersLabels>;
   refundLabels?: Partial<RejectDialogLabels>;
-  paginationLabels?: DataTablePaginationLabels;
 }
 
 const Toolbar = styled.div`
@@ -98,12 +82,6 @@ const Toolbar = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const FILTERS: readonly FulfilmentFilter[] = ['waiting', 'completed', 'refunded'];
 
 /**
@@ -112,92 +90,18 @@ const FILTERS: readonly FulfilmentFilter[] = ['waiting', 'completed', 'refunded'
  * the steps its status allows.
  */
 export function StaffOrdersTable<Row extends { id: number; status: string }>({
-  caption,
-  rows,
-  columns,
-  page,
-  total,
-  pageSize = 10,
-  sort,
-  search,
   filter,
-  onPageChange,
-  onSortChange,
-  onSearchChange,
   onFilterChange,
   onStep,
   onRefund,
   describe,
   busyIds = [],
-  loading = false,
-  error = false,
   labels,
   refundLabels,
-  paginationLabels,
+  ...table
 }: StaffOrdersTableProps<Row>) {
   const text = { ...defaultStaffOrdersLabels, ...labels };
   const [refunding, setRefunding] = useState<Row | null>(null);
-  const tableColumns: DataTableColumn<Row>[] = [
-    ...columns.map((column): DataTableColumn<Row> => ({
-      id: column.id,
-      header: column.header,
-      align: column.align,
-      cell: (row) => column.cell(row),
-      sortValue: column.sortable ? () => null : undefined,
-    })),
-    {
-      id: 'actions',
-      header: text.actions,
-      hideHeader: true,
-      cell: (row) => {
-        const busy = busyIds.includes(row.id);
-        const description = describe(row);
-        const canShip = row.status === 'processing';
-        const canComplete = row.status === 'processing' || row.status === 'shipped';
-        const canRefund = row.status !== 'refunded';
-        return (
-          <Actions>
-            {canShip && (
-              <Button
-                size="sm"
-                variant="secondary"
-                leadingIcon={<Truck aria-hidden="true" />}
-                aria-label={text.shipRow(description)}
-                disabled={busy}
-                onClick={() => onStep(row, 'shipped')}
-              >
-                {text.ship}
-              </Button>
-            )}
-            {canComplete && (
-              <Button
-                size="sm"
-                variant="secondary"
-                leadingIcon={<CheckCheck aria-hidden="true" />}
-                aria-label={text.completeRow(description)}
-                disabled={busy}
-                onClick={() => onStep(row, 'completed')}
-              >
-                {text.complete}
-              </Button>
-            )}
-            {canRefund && (
-              <Button
-                size="sm"
-                variant="tertiary"
-                leadingIcon={<RotateCcw aria-hidden="true" />}
-                aria-label={text.refundRow(description)}
-                disabled={busy}
-                onClick={() => setRefunding(row)}
-              >
-                {text.refund}
-              </Button>
-            )}
-          </Actions>
-        );
-      },
-    },
-  ];
   return (
     <>
       <Toolbar>
@@ -208,26 +112,54 @@ export function StaffOrdersTable<Row extends { id: number; status: string }>({
           onChange={(event) => onFilterChange(event.target.value as FulfilmentFilter)}
         />
       </Toolbar>
-      <DataTable
-        caption={caption}
-        rows={rows}
-        columns={tableColumns}
+      <StaffServerTable<Row>
+        {...table}
         getRowId={(row) => String(row.id)}
-        pageSize={pageSize}
-        server={{ total, page, sort, query: search }}
-        searchText={() => ''}
-        searchLabel={text.search}
-        searchPlaceholder={text.searchPlaceholder}
-        onSearchChange={onSearchChange}
-        onSortChange={onSortChange}
-        onPageChange={onPageChange}
-        loading={loading}
-        loadingLabel={text.loading}
-        error={error}
-        errorText={text.error}
-        emptyText={text.empty}
-        noMatchText={text.noMatch}
-        paginationLabels={paginationLabels}
+        labels={text}
+        actions={(row) => {
+          const busy = busyIds.includes(row.id);
+          const description = describe(row);
+          return (
+            <StaffRowActions>
+              {row.status === 'processing' && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  leadingIcon={<Truck aria-hidden="true" />}
+                  aria-label={text.shipRow(description)}
+                  disabled={busy}
+                  onClick={() => onStep(row, 'shipped')}
+                >
+                  {text.ship}
+                </Button>
+              )}
+              {(row.status === 'processing' || row.status === 'shipped') && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  leadingIcon={<CheckCheck aria-hidden="true" />}
+                  aria-label={text.completeRow(description)}
+                  disabled={busy}
+                  onClick={() => onStep(row, 'completed')}
+                >
+                  {text.complete}
+                </Button>
+              )}
+              {row.status !== 'refunded' && (
+                <Button
+                  size="sm"
+                  variant="tertiary"
+                  leadingIcon={<RotateCcw aria-hidden="true" />}
+                  aria-label={text.refundRow(description)}
+                  disabled={busy}
+                  onClick={() => setRefunding(row)}
+                >
+                  {text.refund}
+                </Button>
+              )}
+            </StaffRowActions>
+          );
+        }}
       />
       <RejectDialog
         key={refunding?.id ?? 'none'}

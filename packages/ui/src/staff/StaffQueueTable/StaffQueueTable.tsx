@@ -1,34 +1,22 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { DataTable } from '../../components/DataTable';
-import type { DataTableColumn, DataTablePaginationLabels, DataTableSort } from '../../components/DataTable';
 import { RejectDialog, type RejectDialogLabels } from '../RejectDialog';
+import {
+  StaffRowActions,
+  StaffServerTable,
+  type StaffServerTableProps,
+  type StaffTableLabels,
+} from './StaffServerTable';
 
-export interface StaffQueueColumn<Row> {
-  id: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Sorted on the server by this column id. */
-  sortable?: boolean;
-  align?: 'start' | 'center' | 'end';
-}
+export type { StaffQueueColumn } from './StaffServerTable';
 
-export interface StaffQueueLabels {
-  search: string;
-  searchPlaceholder: string;
-  actions: string;
+export interface StaffQueueLabels extends StaffTableLabels {
   accept: string;
   reject: string;
   /** Accessible names of a row's buttons, naming the row. */
   acceptRow: (description: string) => string;
   rejectRow: (description: string) => string;
-  loading: string;
-  empty: string;
-  noMatch: string;
-  error: string;
 }
 
 export const defaultStaffQueueLabels: StaffQueueLabels = {
@@ -45,130 +33,66 @@ export const defaultStaffQueueLabels: StaffQueueLabels = {
   error: 'Oops something bad happened!',
 };
 
-export interface StaffQueueTableProps<Row extends { uuid: string }> {
-  caption: string;
-  rows: readonly Row[];
-  columns: readonly StaffQueueColumn<Row>[];
-  /** One page of the server's rows: the page shown, rows on all pages, rows per page. */
-  page: number;
-  total: number;
-  pageSize?: number;
-  sort?: DataTableSort;
-  search: string;
-  onPageChange: (page: number) => void;
-  onSortChange: (sort: DataTableSort) => void;
-  onSearchChange: (search: string) => void;
+export interface StaffQueueTableProps<Row extends { uuid: string }> extends StaffServerTableProps<Row> {
   onAccept: (row: Row) => void;
   onReject: (row: Row, reason: string) => void;
   /** Names a row in its buttons and in the reject dialog ("Alex Morgan — Mindful Minds"). */
   describe: (row: Row) => string;
   /** Rows whose decision is being sent (their buttons are busy). */
   decidingUuids?: readonly string[];
-  loading?: boolean;
-  error?: boolean;
   labels?: Partial<StaffQueueLabels>;
   rejectLabels?: Partial<RejectDialogLabels>;
-  paginationLabels?: DataTablePaginationLabels;
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 /**
  * A staff review queue: a server-paged, sortable, searchable table of pending requests with Accept and Reject
  * (which asks for a reason) on every row.
  */
 export function StaffQueueTable<Row extends { uuid: string }>({
-  caption,
-  rows,
-  columns,
-  page,
-  total,
-  pageSize = 10,
-  sort,
-  search,
-  onPageChange,
-  onSortChange,
-  onSearchChange,
   onAccept,
   onReject,
   describe,
   decidingUuids = [],
-  loading = false,
-  error = false,
   labels,
   rejectLabels,
-  paginationLabels,
+  ...table
 }: StaffQueueTableProps<Row>) {
   const text = { ...defaultStaffQueueLabels, ...labels };
   const [rejecting, setRejecting] = useState<Row | null>(null);
-  const tableColumns: DataTableColumn<Row>[] = [
-    ...columns.map((column): DataTableColumn<Row> => ({
-      id: column.id,
-      header: column.header,
-      align: column.align,
-      cell: (row) => column.cell(row),
-      sortValue: column.sortable ? () => null : undefined,
-    })),
-    {
-      id: 'actions',
-      header: text.actions,
-      hideHeader: true,
-      cell: (row) => {
-        const busy = decidingUuids.includes(row.uuid);
-        const description = describe(row);
-        return (
-          <Actions>
-            <Button
-              size="sm"
-              variant="secondary"
-              leadingIcon={<Check aria-hidden="true" />}
-              aria-label={text.acceptRow(description)}
-              disabled={busy}
-              onClick={() => onAccept(row)}
-            >
-              {text.accept}
-            </Button>
-            <Button
-              size="sm"
-              variant="tertiary"
-              leadingIcon={<X aria-hidden="true" />}
-              aria-label={text.rejectRow(description)}
-              disabled={busy}
-              onClick={() => setRejecting(row)}
-            >
-              {text.reject}
-            </Button>
-          </Actions>
-        );
-      },
-    },
-  ];
   return (
     <>
-      <DataTable
-        caption={caption}
-        rows={rows}
-        columns={tableColumns}
+      <StaffServerTable<Row>
+        {...table}
         getRowId={(row) => row.uuid}
-        pageSize={pageSize}
-        server={{ total, page, sort, query: search }}
-        searchText={() => ''}
-        searchLabel={text.search}
-        searchPlaceholder={text.searchPlaceholder}
-        onSearchChange={onSearchChange}
-        onSortChange={onSortChange}
-        onPageChange={onPageChange}
-        loading={loading}
-        loadingLabel={text.loading}
-        error={error}
-        errorText={text.error}
-        emptyText={text.empty}
-        noMatchText={text.noMatch}
-        paginationLabels={paginationLabels}
+        labels={text}
+        actions={(row) => {
+          const busy = decidingUuids.includes(row.uuid);
+          const description = describe(row);
+          return (
+            <StaffRowActions>
+              <Button
+                size="sm"
+                variant="secondary"
+                leadingIcon={<Check aria-hidden="true" />}
+                aria-label={text.acceptRow(description)}
+                disabled={busy}
+                onClick={() => onAccept(row)}
+              >
+                {text.accept}
+              </Button>
+              <Button
+                size="sm"
+                variant="tertiary"
+                leadingIcon={<X aria-hidden="true" />}
+                aria-label={text.rejectRow(description)}
+                disabled={busy}
+                onClick={() => setRejecting(row)}
+              >
+                {text.reject}
+              </Button>
+            </StaffRowActions>
+          );
+        }}
       />
       <RejectDialog
         key={rejecting?.uuid ?? 'none'}

@@ -1,33 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { CheckoutPanel } from '@wellness/ui/events';
-import { LocalCardForm } from '@wellness/ui/components/LocalCardForm';
 import { LoadingIndicator } from '@wellness/ui/components/LoadingIndicator';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CardCheckout, CheckoutProblem } from '../../payments/CardCheckout';
 import { payPath, UPCOMING_PATH } from '../paths';
 import { checkoutOpened, clampQuantity, orderCancelRequested, payRequested } from '../slice';
-
-// Stripe's code is fetched only when the server's gateway is Stripe.
-const StripeCardInput = lazy(() => import('../../payments/StripeCardInput/StripeCardInput'));
-
-/** The local gateway's test cards (as the provider's test mode). */
-const testCards = [
-  { number: '4242424242424242', key: 'app.events.cardForm.testSucceeds' },
-  { number: '4000000000000002', key: 'app.events.cardForm.testDeclined' },
-  { number: '4000000000009995', key: 'app.events.cardForm.testInsufficient' },
-  { number: '4000000000003220', key: 'app.events.cardForm.testProcessing' },
-] as const;
-
-const Problem = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  justify-items: center;
-  max-inline-size: 560px;
-  margin-inline: auto;
-  text-align: center;
-`;
 
 /** /payment/checkout?orderId=…&eventUuid=…&quantity=…: 'Make Payment' for one order (§2). */
 export function CheckoutPage() {
@@ -40,9 +18,6 @@ export function CheckoutPage() {
   const quantity = clampQuantity(params.get('quantity'));
   const validOrder = Number.isInteger(orderId) && orderId > 0;
   const checkout = useAppSelector((state) => state.events.checkout);
-  const [stripeComplete, setStripeComplete] = useState(false);
-  const [stripeFailed, setStripeFailed] = useState(false);
-  const onStripeLoadFailed = useCallback(() => setStripeFailed(true), []);
 
   useEffect(() => {
     if (validOrder) dispatch(checkoutOpened({ orderId, eventUuid, quantity }));
@@ -51,75 +26,29 @@ export function CheckoutPage() {
   const session = checkout.session;
   if (!validOrder || checkout.status === 'unavailable') {
     return (
-      <Problem>
+      <CheckoutProblem>
         <p role="alert">{t('app.events.checkout.unavailable')}</p>
         <Link to={eventUuid ? payPath(eventUuid, quantity) : UPCOMING_PATH}>
           {t(eventUuid ? 'app.events.checkout.backToOrder' : 'app.events.order.back')}
         </Link>
-      </Problem>
+      </CheckoutProblem>
     );
   }
   if (checkout.status !== 'ready' || !session || session.orderId !== orderId) {
     return <LoadingIndicator label={t('app.events.checkout.loading')} />;
   }
 
-  const isStripe = checkout.gateway === 'stripe' && checkout.publishableKey !== null;
   return (
-    <CheckoutPanel
+    <CardCheckout
       amount={session.amount}
       summary={t('app.events.checkout.orderLine', { name: session.eventName, quantity: session.quantity })}
+      gateway={checkout.gateway}
+      publishableKey={checkout.publishableKey}
       confirming={checkout.confirming}
-      payDisabled={isStripe && (!stripeComplete || stripeFailed)}
-      onPay={isStripe ? () => dispatch(payRequested({ gateway: 'stripe' })) : undefined}
-      onCancelOrder={() => dispatch(orderCancelRequested())}
       cancelling={checkout.cancelling}
-      errorText={stripeFailed ? t('app.events.checkout.stripeUnavailable') : undefined}
-      title={t('app.events.checkout.title')}
-      amountLabel={t('app.events.checkout.amount')}
-      payLabel={t('app.events.checkout.pay')}
-      confirmingLabel={t('app.events.checkout.confirming')}
-      note={t('app.events.checkout.note')}
-      cancelLabel={t('app.events.checkout.cancel')}
-    >
-      {isStripe ? (
-        <Suspense fallback={<LoadingIndicator label={t('app.events.checkout.loading')} />}>
-          <StripeCardInput
-            publishableKey={checkout.publishableKey ?? ''}
-            onCompleteChange={setStripeComplete}
-            onLoadFailed={onStripeLoadFailed}
-          />
-        </Suspense>
-      ) : (
-        ({ formId, confirming }) => (
-          <LocalCardForm
-            id={formId}
-            disabled={confirming}
-            onSubmit={({ number, expMonth, expYear, cvc }) =>
-              dispatch(payRequested({ gateway: 'local', card: { number, expMonth, expYear, cvc } }))
-            }
-            testCards={testCards.map(({ number, key }) => ({ number, description: t(key) }))}
-            testCardsTitle={t('app.events.cardForm.testCards')}
-            // Right under the page's h1 (the card dialog of packages keeps h3 under its h2).
-            testCardsHeadingLevel={2}
-            testCardsNote={t('app.events.cardForm.testNote')}
-            numberLabel={t('app.events.cardForm.number')}
-            expiryLabel={t('app.events.cardForm.expiry')}
-            cvcLabel={t('app.events.cardForm.cvc')}
-            nameLabel={t('app.events.cardForm.name')}
-            messages={{
-              numberRequired: t('app.events.cardForm.numberRequired'),
-              numberInvalid: t('app.events.cardForm.numberInvalid'),
-              expiryRequired: t('app.events.cardForm.expiryRequired'),
-              expiryInvalid: t('app.events.cardForm.expiryInvalid'),
-              expiryExpired: t('app.events.cardForm.expiryExpired'),
-              cvcRequired: t('app.events.cardForm.cvcRequired'),
-              cvcInvalid: t('app.events.cardForm.cvcInvalid'),
-              nameRequired: t('app.events.cardForm.nameRequired'),
-            }}
-          />
-        )
-      )}
-    </CheckoutPanel>
+      onPay={(card) => dispatch(payRequested(card))}
+      onCancelOrder={() => dispatch(orderCancelRequested())}
+    />
   );
 }
 

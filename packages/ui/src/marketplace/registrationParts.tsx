@@ -1,34 +1,16 @@
 /** The vendor and business-partner forms' frame and field state (one place for both forms). */
-import { CircleAlert } from 'lucide-react';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { FormAlert, FormRoot as BaseFormRoot, HeaderGroup, Heading, Lead } from '../components/FormLayout';
 import { Select, type SelectOption } from '../components/Select';
 import { TextField } from '../components/TextField';
 
-export const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+/** The form frame of the other forms, wider: the registration forms set fields two and three abreast. */
+export const FormRoot = styled(BaseFormRoot)`
   max-inline-size: 56rem;
 `;
 
-export const HeaderGroup = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size['2xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text.primary};
-`;
-
-export const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-`;
+export { FormAlert, HeaderGroup, Heading, Lead };
 
 export const Section = styled.fieldset`
   display: flex;
@@ -58,35 +40,6 @@ export const SectionNote = styled.p`
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-const AlertBox = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.error.fg};
-  background: ${({ theme }) => theme.color.error.subtle};
-  color: ${({ theme }) => theme.color.error.fg};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-
-  & > svg {
-    flex: none;
-    margin-block-start: 2px;
-    inline-size: 20px;
-    block-size: 20px;
-  }
-`;
-
-/** A server refusal shown at the top of the form. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <AlertBox role="alert">
-      <CircleAlert aria-hidden="true" />
-      <span>{children}</span>
-    </AlertBox>
-  );
-}
 
 /** Text values and which fields were left (errors show once a field was left or the form was sent). */
 export function useFormFields<Name extends string>(names: readonly Name[]) {

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { PageHeader } from '@wellness/ui';
 import { StaffQueueTable, type StaffQueueColumn } from '@wellness/ui/staff';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { QUEUE_PAGE_SIZE, type QueueId, type QueueRows } from '../api';
-import { decisionRequested, queueRequested } from '../slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { QUEUE_PAGE_SIZE, type QueueId, type QueueRows } from './api';
+import { decisionRequested, queueRequested } from './slice';
 
 export interface StaffQueuePageProps<Q extends QueueId> {
   queue: Q;

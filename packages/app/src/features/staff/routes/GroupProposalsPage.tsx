@@ -1,4 +1,4 @@
-import { StaffQueuePage } from './StaffQueuePage';
+import { StaffQueuePage } from '../StaffQueuePage';
 import { proposalColumns } from './queues';
 
 /** /staff/proposals: the pending group proposals (Apply New Group). */

@@ -1,4 +1,4 @@
-import { StaffQueuePage } from './StaffQueuePage';
+import { StaffQueuePage } from '../StaffQueuePage';
 import { applicationColumns } from './queues';
 
 /** /staff/applications: the pending become-a-hero applications, with links to their private files. */

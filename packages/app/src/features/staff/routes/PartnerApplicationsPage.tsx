@@ -1,4 +1,4 @@
-import { StaffQueuePage } from './StaffQueuePage';
+import { StaffQueuePage } from '../StaffQueuePage';
 import { partnerApplicationColumns } from './queues';
 
 /** /staff/partners: the pending business-partner applications; accepting lists the business among the partners. */

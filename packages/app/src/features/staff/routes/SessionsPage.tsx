@@ -1,4 +1,4 @@
-import { StaffQueuePage } from './StaffQueuePage';
+import { StaffQueuePage } from '../StaffQueuePage';
 import { sessionColumns } from './queues';
 
 /** /staff/sessions: the pending health hero session requests. */

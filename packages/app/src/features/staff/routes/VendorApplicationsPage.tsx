@@ -1,4 +1,4 @@
-import { StaffQueuePage } from './StaffQueuePage';
+import { StaffQueuePage } from '../StaffQueuePage';
 import { vendorApplicationColumns } from './queues';
 
 /** /staff/vendors: the pending vendor applications (bank details are never shown, only whether any were given). */

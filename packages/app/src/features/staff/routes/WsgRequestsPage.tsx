@@ -1,4 +1,4 @@
-import { StaffQueuePage } from './StaffQueuePage';
+import { StaffQueuePage } from '../StaffQueuePage';
 import { wsgRequestColumns } from './queues';
 
 /** /staff: the pending WSG join requests (the console opens here). */

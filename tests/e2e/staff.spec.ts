@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { createMember, logIn, PASSWORD } from './support/members';
 
 const STAFF = { email: 'staff@wellness.example', password: 'Staff@1234' };
@@ -62,7 +63,7 @@ test('a member proposes a group → staff accept it → the group is listed in /
   const member = await createMember(request, 'staff-proposal');
   const login = await request.post('/v1/user/login', { data: { email: member.email, password: PASSWORD } });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const name = `Sunrise Walkers ${Date.now().toString(36)}`;
+  const name = `Sunrise Walkers ${randomUUID().slice(0, 8)}`;
   const proposed = await request.post('/v1/user/supportGroup/proposal', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -173,7 +174,7 @@ test('a member proposes a group in the browser (Apply New Group) → staff accep
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('This field is required')).toHaveCount(4);
 
-  const name = `Lakeside Walkers ${Date.now().toString(36)}`;
+  const name = `Lakeside Walkers ${randomUUID().slice(0, 8)}`;
   await form.getByRole('textbox', { name: /Group Name/ }).fill(name);
   await form
     .getByRole('textbox', { name: /Description/ })

@@ -30,6 +30,8 @@ export type ThemeName = Schema<'ThemeName'>;
 export type ShellSettings = Schema<'ShellSettings'>;
 export type MemberSettings = Schema<'MemberSettings'>;
 export type MemberSettingsSaveRequest = Schema<'MemberSettingsSaveRequest'>;
+export type SearchResult = Schema<'SearchResult'>;
+export type SearchResultKind = Schema<'SearchResultKind'>;
 
 // Packages and reference data
 export type Package = Schema<'Package'>;

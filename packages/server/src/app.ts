@@ -46,6 +46,7 @@ import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
 import { profileHandlers } from './routes/profile.js';
 import { referenceHandlers } from './routes/reference.js';
+import { searchHandlers } from './routes/search.js';
 import { voucherHandlers } from './routes/vouchers.js';
 import type { Services } from './services/context.js';
 import { jobRunner, type JobRunner } from './services/jobs.js';
@@ -364,6 +365,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...voucherHandlers(services),
       ...groupHandlers(services),
       ...heroHandlers(services),
+      ...searchHandlers(services),
       ...calendarHandlers(services),
       ...marketplaceHandlers(services),
       ...commerceHandlers(services, { orders: marketplaceOrders }),

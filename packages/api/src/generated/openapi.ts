@@ -255,6 +255,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Global search over the content a member may open (events, groups, heroes, catalogue items)
+         * @description §2 global search beyond the pages (the app searches its pages itself): the upcoming events (not yet
+         *     ended), the active support groups, the active health heroes and the active products, services and
+         *     affiliate items whose name holds every word of `q`, lower-cased and with accents stripped (the same
+         *     folding as the catalogue search, in SQL). Event and group names are matched and answered in the
+         *     member's language (`Accept-Language`), falling back to English; the English name matches too.
+         *     At most 10 results in all: names starting with the query first, then in name order, taken in turn from
+         *     each kind so one kind cannot crowd the others out. `id` is what the item's page takes (an event's or
+         *     group's or hero's uuid, a catalogue item's number).
+         */
+        get: operations["searchContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/package/list": {
         parameters: {
             query?: never;
@@ -2075,6 +2102,21 @@ export interface components {
         MemberSettingsSaveRequest: {
             settings?: components["schemas"]["ShellSettings"];
             shortcuts?: components["schemas"]["Shortcuts"];
+        };
+        /**
+         * @description What a search result is, which says which page opens it.
+         * @enum {string}
+         */
+        SearchResultKind: "event" | "group" | "hero" | "product" | "service" | "affiliate";
+        SearchResult: {
+            kind: components["schemas"]["SearchResultKind"];
+            /** @description The uuid of an event, group or hero; the number of a catalogue item. */
+            id: string;
+            /** @description The item's name, in the member's language where it has one. */
+            title: string;
+        };
+        SearchResultListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["SearchResult"][];
         };
         MemberSettingsEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["MemberSettings"];
@@ -4387,6 +4429,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    searchContent: {
+        parameters: {
+            query: {
+                /** @description The words to look for (surrounding spaces ignored). */
+                q: string;
+            };
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 10 matches, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Search results",
+                     *       "data": [
+                     *         {
+                     *           "kind": "event",
+                     *           "id": "3f1c2b6e-8a4d-4f7e-9c1a-2b3d4e5f6a7b",
+                     *           "title": "Morning Yoga Retreat"
+                     *         },
+                     *         {
+                     *           "kind": "product",
+                     *           "id": "10004",
+                     *           "title": "Cork Yoga Mat"
+                     *         }
+                     *       ],
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResultListEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listPackages: {

@@ -6,3 +6,4 @@ export * from './UserMenu';
 export { exampleNav } from './SideNav/exampleNav';
 export * from './SettingsPanel';
 export * from './GlobalSearch';
+export * from './QuickPanel';

@@ -6,6 +6,11 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateX(var(--dialog-enter-x, 24px)); }
+  to { opacity: 1; transform: none; }
+`;
+
 export const NativeDialog = styled.dialog`
   inline-size: min(560px, calc(100vw - ${({ theme }) => theme.space[8]}));
   max-inline-size: none;
@@ -33,6 +38,24 @@ export const NativeDialog = styled.dialog`
   }
   &[data-size='lg'] {
     inline-size: min(720px, calc(100vw - ${({ theme }) => theme.space[8]}));
+  }
+  /* A side panel at the inline end: full height, square corners on the screen's edge, sliding in from it. */
+  &[data-placement='end'] {
+    --dialog-enter-x: 24px;
+    inline-size: min(400px, 100vw);
+    block-size: 100dvh;
+    max-block-size: 100dvh;
+    margin-block: 0;
+    margin-inline: auto 0;
+    border-radius: 0;
+    border-start-start-radius: ${({ theme }) => theme.radius.lg};
+    border-end-start-radius: ${({ theme }) => theme.radius.lg};
+  }
+  &[data-placement='end']:dir(rtl) {
+    --dialog-enter-x: -24px;
+  }
+  &[data-placement='end'][open] {
+    animation-name: ${slideIn};
   }
   &::backdrop {
     background: ${({ theme }) => theme.color.bg.overlay};

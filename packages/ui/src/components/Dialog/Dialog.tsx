@@ -5,6 +5,8 @@ import { Actions, Body, CloseButton, Header, NativeDialog, Panel, Title } from '
 import { tabbablesIn } from './focusable';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
+/** `center` (default) floats in the middle; `end` is a full-height side panel at the inline end (left in RTL). */
+export type DialogPlacement = 'center' | 'end';
 
 export interface DialogProps {
   open: boolean;
@@ -15,6 +17,7 @@ export interface DialogProps {
   /** The buttons row at the bottom, primary action last. */
   actions?: ReactNode;
   size?: DialogSize;
+  placement?: DialogPlacement;
   /**
    * Work in progress that must not be interrupted (a card payment): Escape and backdrop clicks are
    * ignored and the close button goes away.
@@ -42,6 +45,7 @@ export function Dialog({
   children,
   actions,
   size = 'md',
+  placement = 'center',
   busy = false,
   closeLabel = 'Close',
   initialFocusRef,
@@ -126,6 +130,7 @@ export function Dialog({
       aria-describedby={describedBy}
       aria-busy={busy || undefined}
       data-size={size}
+      data-placement={placement}
       // tabIndex lets the dialog itself hold focus when it has nothing focusable.
       tabIndex={-1}
       onKeyDown={onKeyDown}

@@ -1,6 +1,7 @@
 export {
   GlobalSearch,
   defaultGlobalSearchLabels,
+  mergeSuggestions,
   type GlobalSearchProps,
   type GlobalSearchLabels,
   type SearchItem,

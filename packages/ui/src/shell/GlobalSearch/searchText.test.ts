@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mergeSuggestions } from './GlobalSearch';
 import { searchText, suggest } from './searchText';
 
 describe('global search (§2: lower-cased, accents stripped, at most 10 suggestions)', () => {
@@ -17,5 +18,25 @@ describe('global search (§2: lower-cased, accents stripped, at most 10 suggesti
     expect(suggest(items, 'upcoming ÉVENTS').map((item) => item.title)).toEqual(['Upcoming Events']);
     expect(suggest(items, 'class')).toHaveLength(10);
     expect(suggest(items, '   ')).toEqual([]);
+  });
+});
+
+describe('pages and content together', () => {
+  const items = (kind: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `${kind}${i}`, title: `${kind} ${i}`, url: '/', kind }));
+
+  it('keeps at most 10: pages first, content keeps at least half of the places it can fill', () => {
+    expect(mergeSuggestions(items('page', 3), items('event', 10)).map((i) => i.kind)).toEqual([
+      ...Array(3).fill('page'),
+      ...Array(7).fill('event'),
+    ]);
+    expect(mergeSuggestions(items('page', 10), items('event', 2))).toHaveLength(10);
+    expect(
+      mergeSuggestions(items('page', 10), items('event', 2)).filter((i) => i.kind === 'event'),
+    ).toHaveLength(2);
+    expect(
+      mergeSuggestions(items('page', 10), items('event', 10)).filter((i) => i.kind === 'page'),
+    ).toHaveLength(5);
+    expect(mergeSuggestions(items('page', 10), [])).toHaveLength(10);
   });
 });

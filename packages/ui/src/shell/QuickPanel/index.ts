@@ -1,0 +1,8 @@
+export {
+  QuickPanel,
+  defaultQuickPanelLabels,
+  type QuickPanelProps,
+  type QuickPanelLabels,
+  type QuickPanelEntry,
+  type QuickPanelStatus,
+} from './QuickPanel';

@@ -23,8 +23,13 @@ const pages = [
   { path: '/events/upcoming', signedIn: true },
   { path: '/packages', signedIn: true },
   { path: '/dashboard', signedIn: true },
+  { path: '/marketplace', signedIn: true },
 ];
 const presets = ['mobile', 'desktop'];
+// LIGHTHOUSE_PAGES=/marketplace,/dashboard measures only those; LIGHTHOUSE_DETAILS=1 prints, per run, what shifted
+// and which accessibility audits failed (to find a cause, not to report).
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const details = process.env.LIGHTHOUSE_DETAILS === '1';
 
 const run = promisify(execFile);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -47,6 +52,7 @@ async function audit(url, preset) {
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  if (details) printDetails(url, preset, report);
   const landed = new URL(report.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} landed on ${landed}`);
   return {
@@ -57,6 +63,22 @@ async function audit(url, preset) {
     tbtMs: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
   };
+}
+
+/** What shifted (element and score) and which accessibility audits failed, for one run. */
+function printDetails(url, preset, report) {
+  const shifts = report.audits['layout-shifts']?.details?.items ?? [];
+  for (const shift of shifts)
+    console.log(
+      `    ${url} ${preset} shift ${shift.score.toFixed(3)}: ${shift.node?.snippet ?? '?'} (${shift.node?.selector ?? ''})`,
+    );
+  for (const audit of Object.values(report.audits)) {
+    const inA11y = report.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id);
+    if (inA11y && audit.score === 0) {
+      const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+      console.log(`    ${url} ${preset} a11y ${audit.id}: ${nodes.slice(0, 3).join(' | ')}`);
+    }
+  }
 }
 
 /** A browser for Lighthouse to drive, its storage holding `token` for the app's origin (or nothing). */
@@ -88,7 +110,9 @@ try {
   for (const signedIn of [false, true]) {
     const browser = await browserWith(origin, signedIn ? token : null);
     try {
-      for (const page of pages.filter((candidate) => candidate.signedIn === signedIn)) {
+      for (const page of pages.filter(
+        (candidate) => candidate.signedIn === signedIn && (!only || only.includes(candidate.path)),
+      )) {
         for (const preset of presets) {
           const results = [];
           for (let index = 0; index < runs; index += 1) results.push(await audit(origin + page.path, preset));

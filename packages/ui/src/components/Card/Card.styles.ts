@@ -28,6 +28,8 @@ export const Root = styled.article`
 
 export const Media = styled.div`
   aspect-ratio: 16 / 9;
+  /* Without it the box grows to the picture's own ratio once the picture arrives (a layout shift). */
+  overflow: hidden;
   background: ${({ theme }) => theme.color.bg.sunken};
 
   & > img {

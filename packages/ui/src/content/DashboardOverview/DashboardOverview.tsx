@@ -92,6 +92,19 @@ const Muted = styled.p`
   margin: 0;
 `;
 
+/* As tall as a title and a detail line whatever it shows, so 'Loading...' is not replaced by a taller answer
+   that pushes the cards below (a layout shift). */
+const Value = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-block-size: calc(
+    ${({ theme }) => theme.font.size.lg} * ${({ theme }) => theme.font.lineHeight.body} +
+      ${({ theme }) => theme.space[2]} + ${({ theme }) => theme.font.size.md} *
+      ${({ theme }) => theme.font.lineHeight.body}
+  );
+`;
+
 const Action = styled.div`
   margin-block-start: auto;
   padding-block-start: ${({ theme }) => theme.space[2]};
@@ -121,16 +134,18 @@ export function DashboardOverview({
         {icon}
         {heading}
       </Heading>
-      {waits ? (
-        <LoadingIndicator label={text.loading} size="sm" />
-      ) : item ? (
-        <>
-          <Title>{item.title}</Title>
-          {item.detail && <Muted>{item.detail}</Muted>}
-        </>
-      ) : (
-        <Muted>{empty}</Muted>
-      )}
+      <Value>
+        {waits ? (
+          <LoadingIndicator label={text.loading} size="sm" />
+        ) : item ? (
+          <>
+            <Title>{item.title}</Title>
+            {item.detail && <Muted>{item.detail}</Muted>}
+          </>
+        ) : (
+          <Muted>{empty}</Muted>
+        )}
+      </Value>
       {actions[key] && <Action>{actions[key]}</Action>}
     </Card>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Slider } from '@wellness/api';
 import { PageHeader } from '@wellness/ui';
+import { LoadingIndicator } from '@wellness/ui/components/LoadingIndicator';
 import { BannerCarousel, ProductSection, VendorBanner } from '@wellness/ui/marketplace';
 import { commerceCardSlots } from '../../commerce';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -51,13 +52,24 @@ export function MarketplacePage() {
       : t('app.marketplace.home.banner', { number: index + 1 });
   };
 
+  const waiting = (status: string) => status === 'loading' || status === 'idle';
+  // The banners and the four sections are read in parallel and shown together: a section that arrived
+  // first and grew would push the others down while the visitor reads (a layout shift).
+  const settled =
+    !waiting(sliders.status) && HOME_SECTIONS.every((section) => !waiting(sections[section].status));
+  if (!settled)
+    return (
+      <Page>
+        <PageHeader title={t('app.marketplace.home.title')} subtitle={t('app.marketplace.home.subtitle')} />
+        <LoadingIndicator label={t('app.marketplace.list.loading')} />
+      </Page>
+    );
+
   return (
     <Page>
       <PageHeader title={t('app.marketplace.home.title')} subtitle={t('app.marketplace.home.subtitle')} />
       <BannerCarousel
         sliders={sliders.items}
-        loading={sliders.status === 'loading' || sliders.status === 'idle'}
-        loadingLabel={t('app.marketplace.list.loading')}
         linkAs={Link}
         label={t('app.marketplace.home.banners')}
         bannerLabel={bannerLabel}
@@ -79,8 +91,6 @@ export function MarketplacePage() {
             cardSlots={commerceCardSlots}
             seeAllHref={listPath[section]}
             seeAllLabel={t('app.marketplace.home.seeAll')}
-            loading={list.status === 'loading' || list.status === 'idle'}
-            loadingLabel={t('app.marketplace.list.loading')}
             error={list.status === 'failed'}
             errorText={t('app.marketplace.list.error')}
             emptyText={t('app.marketplace.list.empty')}

@@ -8,6 +8,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { ToastBridge } from '../features/notifications/ToastBridge';
 import { loggedOut, sessionMessages, sessionStarted } from '../features/session/slice';
 import { AppTheme } from './AppTheme';
+import { onFeatureRegistered } from './featureRegistry';
 import { createAppRouter, type AppRouter } from './router';
 import { rootSaga } from './rootSaga';
 import { createAppStore, type AppStore } from './store';
@@ -24,8 +25,8 @@ export interface StartOptions {
 
 /**
  * Creates the store, the one API client (base /v1, token from the session, a 401 logs out with
- * 'Invalid access_token') and the router; starts the sagas with them in the saga context and tries the
- * stored token.
+ * 'Invalid access_token') and the router; starts the core sagas with them in the saga context (and each
+ * feature's saga as its route loads) and tries the stored token.
  */
 export function startApp(options: StartOptions = {}) {
   const { store, sagaMiddleware } = createAppStore();
@@ -52,6 +53,10 @@ export function startApp(options: StartOptions = {}) {
   };
   sagaMiddleware.setContext(context);
   sagaMiddleware.run(rootSaga);
+  // Each feature's saga starts when a route that needs it loads (its reducers are injected just before).
+  onFeatureRegistered((feature) => {
+    if (feature.saga) sagaMiddleware.run(feature.saga);
+  });
   store.dispatch(sessionStarted());
   return { store, router, api };
 }

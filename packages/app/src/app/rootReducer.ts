@@ -1,7 +1,5 @@
-import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
-import { sessionReducer, loggedOut } from '../features/session/slice';
-import { settingsReducer } from '../features/settings/slice';
-import { notificationsReducer } from '../features/notifications/slice';
+import { combineReducers } from '@reduxjs/toolkit';
+import { clearedOnLogout, coreReducers } from './coreReducer';
 import { loginReducer } from '../features/login/slice';
 import { signupReducer } from '../features/signup/slice';
 import { verifyEmailReducer } from '../features/verifyEmail/slice';
@@ -23,10 +21,12 @@ import { fulfilmentReducer } from '../features/fulfilment/slice';
 import { marketplaceReducer } from '../features/marketplace/slice';
 import { commerceReducer } from '../features/commerce/slice';
 
+/**
+ * Every feature's slice, for the state's type and for tests (test/sagaHarness.ts, selector tests). The app's store
+ * starts with the core slices only and injects the others as their routes load (app/store.ts).
+ */
 const featureReducers = combineReducers({
-  session: sessionReducer,
-  settings: settingsReducer,
-  notifications: notificationsReducer,
+  ...coreReducers,
   login: loginReducer,
   signup: signupReducer,
   verifyEmail: verifyEmailReducer,
@@ -51,14 +51,5 @@ const featureReducers = combineReducers({
 
 export type RootState = ReturnType<typeof featureReducers>;
 
-/**
- * Logout clears the whole store (§4): every slice goes back to its initial state. Settings re-read their saved
- * values, so the language and font size chosen on this device stay; the session starts as a guest.
- */
-export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
-  if (loggedOut.match(action)) {
-    const cleared = featureReducers(undefined, action);
-    return { ...cleared, session: { status: 'guest', token: null, user: null } };
-  }
-  return featureReducers(state, action);
-}
+/** The whole app's reducer with every feature in it (tests); logout clears every slice as in the app. */
+export const rootReducer = clearedOnLogout(featureReducers);

@@ -1,9 +1,49 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { registerFeature, type Feature } from './featureRegistry';
 import { RouteGuard } from './guards/RouteGuard';
 import { RootLayout } from '../features/shell/RootLayout';
 import { RootRedirect } from '../features/shell/RootRedirect';
 import { RouteError } from '../features/shell/RouteError';
 import { FullPageLoading } from '../features/shell/FullPageLoading';
+
+/** Loads a feature's reducers and saga and registers them (app/featureRegistry.ts): the store takes them then. */
+function load(feature: () => Promise<{ default: Feature }>) {
+  return () => feature().then((module) => registerFeature(module.default));
+}
+
+/**
+ * The features a route needs beyond the core (session, settings, notifications), registered when the route loads.
+ * They load beside the page, not after it.
+ */
+const features = {
+  calendar: load(() => import('../features/calendar/feature')),
+  changePassword: load(() => import('../features/changePassword/feature')),
+  commerce: load(() => import('../features/commerce/feature')),
+  dashboard: load(() => import('../features/dashboard/feature')),
+  events: load(() => import('../features/events/feature')),
+  fulfilment: load(() => import('../features/fulfilment/feature')),
+  groups: load(() => import('../features/groups/feature')),
+  heroes: load(() => import('../features/heroes/feature')),
+  login: load(() => import('../features/login/feature')),
+  marketplace: load(() => import('../features/marketplace/feature')),
+  packages: load(() => import('../features/packages/feature')),
+  partners: load(() => import('../features/partners/feature')),
+  passwordReset: load(() => import('../features/passwordReset/feature')),
+  profile: load(() => import('../features/profile/feature')),
+  reference: load(() => import('../features/reference/feature')),
+  signup: load(() => import('../features/signup/feature')),
+  staff: load(() => import('../features/staff/feature')),
+  transactions: load(() => import('../features/transactions/feature')),
+  verifyEmail: load(() => import('../features/verifyEmail/feature')),
+  vouchers: load(() => import('../features/vouchers/feature')),
+};
+
+function withFeatures<Page>(page: () => Promise<Page>, ...needs: (() => Promise<unknown>)[]) {
+  return async (): Promise<Page> => {
+    const [module] = await Promise.all([page(), ...needs.map((load) => load())]);
+    return module;
+  };
+}
 
 /**
  * Every screen of this issue, each loaded on demand (one chunk per screen). Paths match case-insensitively,
@@ -23,32 +63,72 @@ export const routes: RouteObject[] = [
         // Open routes: no toolbar, navigation or footer.
         element: <RouteGuard access="guestOnly" />,
         children: [
-          { path: 'login', lazy: () => import('../features/login/routes/LoginPage') },
-          { path: 'Signup', lazy: () => import('../features/signup/routes/SignupPage') },
+          {
+            path: 'login',
+            lazy: withFeatures(
+              () => import('../features/login/routes/LoginPage'),
+              features.login,
+              features.reference,
+            ),
+          },
+          {
+            path: 'Signup',
+            lazy: withFeatures(
+              () => import('../features/signup/routes/SignupPage'),
+              features.signup,
+              features.login,
+              features.reference,
+            ),
+          },
           {
             path: 'verify/email',
-            lazy: () => import('../features/verifyEmail/routes/VerifyEmailNoticePage'),
+            lazy: withFeatures(
+              () => import('../features/verifyEmail/routes/VerifyEmailNoticePage'),
+              features.verifyEmail,
+            ),
           },
           {
             path: 'verify/email/:token',
-            lazy: () => import('../features/verifyEmail/routes/VerifyEmailPage'),
+            lazy: withFeatures(
+              () => import('../features/verifyEmail/routes/VerifyEmailPage'),
+              features.verifyEmail,
+            ),
           },
           {
             path: 'verification',
-            lazy: () => import('../features/verifyEmail/routes/VerifyEmailNoticePage'),
+            lazy: withFeatures(
+              () => import('../features/verifyEmail/routes/VerifyEmailNoticePage'),
+              features.verifyEmail,
+            ),
           },
           { path: 'verification/phone', lazy: () => import('../features/phoneCode/routes/PhoneCodePage') },
           {
             path: 'forgetPassword',
-            lazy: () => import('../features/passwordReset/routes/ForgotPasswordPage'),
+            lazy: withFeatures(
+              () => import('../features/passwordReset/routes/ForgotPasswordPage'),
+              features.passwordReset,
+            ),
           },
-          { path: 'reset/:token', lazy: () => import('../features/passwordReset/routes/ResetPasswordPage') },
+          {
+            path: 'reset/:token',
+            lazy: withFeatures(
+              () => import('../features/passwordReset/routes/ResetPasswordPage'),
+              features.passwordReset,
+            ),
+          },
         ],
       },
       {
         element: <RouteGuard access="profileCompletion" />,
         children: [
-          { path: 'profileUpdate', lazy: () => import('../features/profile/routes/ProfileCompletionPage') },
+          {
+            path: 'profileUpdate',
+            lazy: withFeatures(
+              () => import('../features/profile/routes/ProfileCompletionPage'),
+              features.profile,
+              features.reference,
+            ),
+          },
         ],
       },
       {
@@ -58,111 +138,338 @@ export const routes: RouteObject[] = [
             // Payment screens: no toolbar, navigation or footer (§2).
             lazy: () => import('../features/events/routes/PaymentFrame'),
             children: [
-              { path: 'pay', lazy: () => import('../features/events/routes/ReviewOrderPage') },
-              { path: 'payment/checkout', lazy: () => import('../features/events/routes/CheckoutPage') },
-              { path: 'payment', lazy: () => import('../features/commerce/routes/PaymentSummaryPage') },
-              { path: 'checkout', lazy: () => import('../features/commerce/routes/MakePaymentPage') },
+              {
+                path: 'pay',
+                lazy: withFeatures(
+                  () => import('../features/events/routes/ReviewOrderPage'),
+                  features.events,
+                ),
+              },
+              {
+                path: 'payment/checkout',
+                lazy: withFeatures(() => import('../features/events/routes/CheckoutPage'), features.events),
+              },
+              {
+                path: 'payment',
+                lazy: withFeatures(
+                  () => import('../features/commerce/routes/PaymentSummaryPage'),
+                  features.commerce,
+                ),
+              },
+              {
+                path: 'checkout',
+                lazy: withFeatures(
+                  () => import('../features/commerce/routes/MakePaymentPage'),
+                  features.commerce,
+                ),
+              },
             ],
           },
           {
             // The layout gets `hasScreen` from here: a feature importing the router back would be a cycle.
             lazy: async () => {
-              const { ShellLayout } = await import('../features/shell/ShellLayout');
+              const [{ ShellLayout }] = await Promise.all([
+                import('../features/shell/ShellLayout'),
+                features.commerce(),
+              ]);
               return { Component: () => <ShellLayout hasScreen={hasScreen} /> };
             },
             children: [
-              { path: 'dashboard', lazy: () => import('../features/dashboard/routes/DashboardPage') },
-              { path: 'calendar', lazy: () => import('../features/calendar/routes/CalendarPage') },
-              { path: 'packages', lazy: () => import('../features/packages/routes/PackagesPage') },
-              { path: 'membershipPackage', lazy: () => import('../features/packages/routes/PackagesPage') },
-              { path: 'profile', lazy: () => import('../features/profile/routes/ProfilePage') },
+              {
+                path: 'dashboard',
+                lazy: withFeatures(
+                  () => import('../features/dashboard/routes/DashboardPage'),
+                  features.dashboard,
+                ),
+              },
+              {
+                path: 'calendar',
+                lazy: withFeatures(
+                  () => import('../features/calendar/routes/CalendarPage'),
+                  features.calendar,
+                  features.packages,
+                ),
+              },
+              {
+                path: 'packages',
+                lazy: withFeatures(
+                  () => import('../features/packages/routes/PackagesPage'),
+                  features.packages,
+                ),
+              },
+              {
+                path: 'membershipPackage',
+                lazy: withFeatures(
+                  () => import('../features/packages/routes/PackagesPage'),
+                  features.packages,
+                ),
+              },
+              {
+                path: 'profile',
+                lazy: withFeatures(
+                  () => import('../features/profile/routes/ProfilePage'),
+                  features.profile,
+                  features.reference,
+                ),
+              },
               {
                 path: 'changePassword',
-                lazy: () => import('../features/changePassword/routes/ChangePasswordPage'),
+                lazy: withFeatures(
+                  () => import('../features/changePassword/routes/ChangePasswordPage'),
+                  features.changePassword,
+                ),
               },
-              { path: 'changeaddress', lazy: () => import('../features/profile/routes/ChangeAddressPage') },
-              { path: 'address/add', lazy: () => import('../features/profile/routes/AddAddressPage') },
-              { path: 'faq', lazy: () => import('../features/content/routes/FaqPage') },
+              {
+                path: 'changeaddress',
+                lazy: withFeatures(
+                  () => import('../features/profile/routes/ChangeAddressPage'),
+                  features.profile,
+                  features.reference,
+                ),
+              },
+              {
+                path: 'address/add',
+                lazy: withFeatures(
+                  () => import('../features/profile/routes/AddAddressPage'),
+                  features.profile,
+                  features.reference,
+                ),
+              },
+              {
+                path: 'faq',
+                lazy: withFeatures(() => import('../features/content/routes/FaqPage'), features.reference),
+              },
               { path: 'contact', lazy: () => import('../features/content/routes/ContactPage') },
               { path: 'privacy', lazy: () => import('../features/content/routes/PrivacyPage') },
               {
                 path: 'transaction/history',
-                lazy: () => import('../features/transactions/routes/TransactionHistoryPage'),
+                lazy: withFeatures(
+                  () => import('../features/transactions/routes/TransactionHistoryPage'),
+                  features.transactions,
+                ),
               },
               {
                 path: 'transaction/receipt',
-                lazy: () => import('../features/transactions/routes/TransactionReceiptPage'),
+                lazy: withFeatures(
+                  () => import('../features/transactions/routes/TransactionReceiptPage'),
+                  features.transactions,
+                ),
               },
-              { path: 'events/upcoming', lazy: () => import('../features/events/routes/UpcomingEventsPage') },
+              {
+                path: 'events/upcoming',
+                lazy: withFeatures(
+                  () => import('../features/events/routes/UpcomingEventsPage'),
+                  features.events,
+                ),
+              },
               {
                 path: 'events/upcoming/eventDetails',
-                lazy: () => import('../features/events/routes/EventDetailsPage'),
+                lazy: withFeatures(
+                  () => import('../features/events/routes/EventDetailsPage'),
+                  features.events,
+                ),
               },
               {
                 path: 'events/registered',
-                lazy: () => import('../features/events/routes/RegisteredEventsPage'),
+                lazy: withFeatures(
+                  () => import('../features/events/routes/RegisteredEventsPage'),
+                  features.events,
+                ),
               },
               {
                 path: 'events/completed',
-                lazy: () => import('../features/events/routes/CompletedEventsPage'),
+                lazy: withFeatures(
+                  () => import('../features/events/routes/CompletedEventsPage'),
+                  features.events,
+                ),
               },
-              { path: 'wsg/all', lazy: () => import('../features/groups/routes/WsgListPage') },
-              { path: 'wsg/groupDetails', lazy: () => import('../features/groups/routes/GroupDetailsPage') },
-              { path: 'wsg/myGroup', lazy: () => import('../features/groups/routes/MyGroupsPage') },
-              { path: 'wsg/applyForNew', lazy: () => import('../features/groups/routes/ApplyNewGroupPage') },
+              {
+                path: 'wsg/all',
+                lazy: withFeatures(
+                  () => import('../features/groups/routes/WsgListPage'),
+                  features.groups,
+                  features.packages,
+                ),
+              },
+              {
+                path: 'wsg/groupDetails',
+                lazy: withFeatures(
+                  () => import('../features/groups/routes/GroupDetailsPage'),
+                  features.groups,
+                  features.packages,
+                ),
+              },
+              {
+                path: 'wsg/myGroup',
+                lazy: withFeatures(
+                  () => import('../features/groups/routes/MyGroupsPage'),
+                  features.groups,
+                  features.packages,
+                ),
+              },
+              {
+                path: 'wsg/applyForNew',
+                lazy: withFeatures(
+                  () => import('../features/groups/routes/ApplyNewGroupPage'),
+                  features.groups,
+                  features.packages,
+                ),
+              },
               {
                 path: 'healthHero/healthHeroList',
-                lazy: () => import('../features/heroes/routes/HeroListPage'),
+                lazy: withFeatures(
+                  () => import('../features/heroes/routes/HeroListPage'),
+                  features.heroes,
+                  features.packages,
+                ),
               },
               {
                 path: 'healthHero/sessionDetails',
-                lazy: () => import('../features/heroes/routes/HeroDetailsPage'),
+                lazy: withFeatures(
+                  () => import('../features/heroes/routes/HeroDetailsPage'),
+                  features.heroes,
+                  features.packages,
+                ),
               },
-              { path: 'healthHero/apply', lazy: () => import('../features/heroes/routes/SessionApplyPage') },
+              {
+                path: 'healthHero/apply',
+                lazy: withFeatures(
+                  () => import('../features/heroes/routes/SessionApplyPage'),
+                  features.heroes,
+                  features.packages,
+                ),
+              },
               {
                 path: 'healthHero/registered/list',
-                lazy: () => import('../features/heroes/routes/RegisteredSessionsPage'),
+                lazy: withFeatures(
+                  () => import('../features/heroes/routes/RegisteredSessionsPage'),
+                  features.heroes,
+                  features.packages,
+                ),
               },
-              { path: 'become/healthHero', lazy: () => import('../features/heroes/routes/BecomeHeroPage') },
-              { path: 'partners', lazy: () => import('../features/partners/routes/PartnersPage') },
-              { path: 'partner/:id', lazy: () => import('../features/partners/routes/PartnerDetailsPage') },
-              { path: 'wishlist', lazy: () => import('../features/commerce/routes/WishlistPage') },
-              { path: 'cart', lazy: () => import('../features/commerce/routes/CartPage') },
-              { path: 'orders', lazy: () => import('../features/commerce/routes/OrdersPage') },
-              { path: 'order/:orderId', lazy: () => import('../features/commerce/routes/OrderDetailsPage') },
-              { path: 'voucher/list', lazy: () => import('../features/vouchers/routes/VoucherListPage') },
+              {
+                path: 'become/healthHero',
+                lazy: withFeatures(
+                  () => import('../features/heroes/routes/BecomeHeroPage'),
+                  features.heroes,
+                  features.packages,
+                ),
+              },
+              {
+                path: 'partners',
+                lazy: withFeatures(
+                  () => import('../features/partners/routes/PartnersPage'),
+                  features.partners,
+                  features.reference,
+                ),
+              },
+              {
+                path: 'partner/:id',
+                lazy: withFeatures(
+                  () => import('../features/partners/routes/PartnerDetailsPage'),
+                  features.partners,
+                  features.reference,
+                ),
+              },
+              {
+                path: 'wishlist',
+                lazy: withFeatures(
+                  () => import('../features/commerce/routes/WishlistPage'),
+                  features.commerce,
+                ),
+              },
+              {
+                path: 'cart',
+                lazy: withFeatures(() => import('../features/commerce/routes/CartPage'), features.commerce),
+              },
+              {
+                path: 'orders',
+                lazy: withFeatures(() => import('../features/commerce/routes/OrdersPage'), features.commerce),
+              },
+              {
+                path: 'order/:orderId',
+                lazy: withFeatures(
+                  () => import('../features/commerce/routes/OrderDetailsPage'),
+                  features.commerce,
+                ),
+              },
+              {
+                path: 'voucher/list',
+                lazy: withFeatures(
+                  () => import('../features/vouchers/routes/VoucherListPage'),
+                  features.vouchers,
+                ),
+              },
               {
                 path: 'voucher/details',
-                lazy: () => import('../features/vouchers/routes/VoucherDetailsPage'),
+                lazy: withFeatures(
+                  () => import('../features/vouchers/routes/VoucherDetailsPage'),
+                  features.vouchers,
+                ),
               },
-              { path: 'marketplace', lazy: () => import('../features/marketplace/routes/MarketplacePage') },
+              {
+                path: 'marketplace',
+                lazy: withFeatures(
+                  () => import('../features/marketplace/routes/MarketplacePage'),
+                  features.marketplace,
+                  features.commerce,
+                ),
+              },
               {
                 path: 'marketplace/products',
-                lazy: () => import('../features/marketplace/routes/ProductsPage'),
+                lazy: withFeatures(
+                  () => import('../features/marketplace/routes/ProductsPage'),
+                  features.marketplace,
+                  features.commerce,
+                ),
               },
               {
                 path: 'marketplace/recommendedproducts',
-                lazy: () => import('../features/marketplace/routes/RecommendedProductsPage'),
+                lazy: withFeatures(
+                  () => import('../features/marketplace/routes/RecommendedProductsPage'),
+                  features.marketplace,
+                  features.commerce,
+                ),
               },
               {
                 path: 'marketplace/services',
-                lazy: () => import('../features/marketplace/routes/ServicesPage'),
+                lazy: withFeatures(
+                  () => import('../features/marketplace/routes/ServicesPage'),
+                  features.marketplace,
+                  features.commerce,
+                ),
               },
               {
                 path: 'marketplace/affiliate',
-                lazy: () => import('../features/marketplace/routes/AffiliatePage'),
+                lazy: withFeatures(
+                  () => import('../features/marketplace/routes/AffiliatePage'),
+                  features.marketplace,
+                  features.commerce,
+                ),
               },
               {
                 path: 'marketplace/product/:id',
-                lazy: () => import('../features/marketplace/routes/ProductDetailsPage'),
+                lazy: withFeatures(
+                  () => import('../features/marketplace/routes/ProductDetailsPage'),
+                  features.marketplace,
+                  features.commerce,
+                ),
               },
               {
                 path: 'marketplace/service/:id',
-                lazy: () => import('../features/marketplace/routes/ServiceDetailsPage'),
+                lazy: withFeatures(
+                  () => import('../features/marketplace/routes/ServiceDetailsPage'),
+                  features.marketplace,
+                  features.commerce,
+                ),
               },
               {
                 path: 'marketplace/affiliate/:id',
-                lazy: () => import('../features/marketplace/routes/AffiliateDetailsPage'),
+                lazy: withFeatures(
+                  () => import('../features/marketplace/routes/AffiliateDetailsPage'),
+                  features.marketplace,
+                  features.commerce,
+                ),
               },
             ],
           },
@@ -171,14 +478,28 @@ export const routes: RouteObject[] = [
       {
         // Open to anyone, signed in or not (§2, §6): a member sees the shell around them, a visitor a light frame.
         lazy: async () => {
-          const { OpenLayout } = await import('../features/partners/routes/OpenLayout');
+          const [{ OpenLayout }] = await Promise.all([
+            import('../features/partners/routes/OpenLayout'),
+            features.commerce(),
+          ]);
           return { Component: () => <OpenLayout hasScreen={hasScreen} /> };
         },
         children: [
-          { path: 'vendor/register', lazy: () => import('../features/partners/routes/VendorRegisterPage') },
+          {
+            path: 'vendor/register',
+            lazy: withFeatures(
+              () => import('../features/partners/routes/VendorRegisterPage'),
+              features.partners,
+              features.reference,
+            ),
+          },
           {
             path: 'partners/register',
-            lazy: () => import('../features/partners/routes/PartnerRegisterPage'),
+            lazy: withFeatures(
+              () => import('../features/partners/routes/PartnerRegisterPage'),
+              features.partners,
+              features.reference,
+            ),
           },
         ],
       },
@@ -188,26 +509,56 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => {
-              const { ShellLayout } = await import('../features/shell/ShellLayout');
+              const [{ ShellLayout }] = await Promise.all([
+                import('../features/shell/ShellLayout'),
+                features.commerce(),
+              ]);
               return { Component: () => <ShellLayout hasScreen={hasScreen} variant="staff" /> };
             },
             children: [
-              { path: 'staff', lazy: () => import('../features/staff/routes/WsgRequestsPage') },
-              { path: 'staff/sessions', lazy: () => import('../features/staff/routes/SessionsPage') },
+              {
+                path: 'staff',
+                lazy: withFeatures(() => import('../features/staff/routes/WsgRequestsPage'), features.staff),
+              },
+              {
+                path: 'staff/sessions',
+                lazy: withFeatures(() => import('../features/staff/routes/SessionsPage'), features.staff),
+              },
               {
                 path: 'staff/applications',
-                lazy: () => import('../features/staff/routes/HeroApplicationsPage'),
+                lazy: withFeatures(
+                  () => import('../features/staff/routes/HeroApplicationsPage'),
+                  features.staff,
+                ),
               },
-              { path: 'staff/proposals', lazy: () => import('../features/staff/routes/GroupProposalsPage') },
+              {
+                path: 'staff/proposals',
+                lazy: withFeatures(
+                  () => import('../features/staff/routes/GroupProposalsPage'),
+                  features.staff,
+                ),
+              },
               {
                 path: 'staff/partners',
-                lazy: () => import('../features/staff/routes/PartnerApplicationsPage'),
+                lazy: withFeatures(
+                  () => import('../features/staff/routes/PartnerApplicationsPage'),
+                  features.staff,
+                ),
               },
               {
                 path: 'staff/vendors',
-                lazy: () => import('../features/staff/routes/VendorApplicationsPage'),
+                lazy: withFeatures(
+                  () => import('../features/staff/routes/VendorApplicationsPage'),
+                  features.staff,
+                ),
               },
-              { path: 'staff/orders', lazy: () => import('../features/fulfilment/routes/StaffOrdersPage') },
+              {
+                path: 'staff/orders',
+                lazy: withFeatures(
+                  () => import('../features/fulfilment/routes/StaffOrdersPage'),
+                  features.fulfilment,
+                ),
+              },
             ],
           },
         ],

@@ -13,6 +13,13 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|redux-saga|@redux-saga|react-redux|immer|reselect|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion|final-form|react-final-form|use-sync-external-store)[\\/]/,
     priority: 30,
   },
+  // The open pages (sign-in, sign-up, password reset, e-mail and phone verification) with their features and the
+  // design-system parts they use, in one chunk: a first visit loads the entry, vendor and this.
+  {
+    name: 'public',
+    test: /[\\/]src[\\/]features[\\/](login|signup|passwordReset|verifyEmail|phoneCode|companionApp|reference)[\\/]/,
+    priority: 20,
+  },
   // Icons shared by several screens: one small chunk instead of a request per icon (each ~1 KiB on the wire).
   { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 15, minShareCount: 2 },
   // Each language's catalogs load together when the language is chosen (English is in the main chunk).

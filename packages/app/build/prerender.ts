@@ -41,9 +41,33 @@ async function loadRenderer(appRoot: string, outDir: string): Promise<typeof Pre
   return (await import(pathToFileURL(path.join(outDir, file)).href)) as typeof PrerenderModule;
 }
 
-/** The chunks a route needs beyond those index.html already preloads, so hydration never waits on a chain. */
-function routeChunks(manifest: Manifest, source: string, indexHtml: string): string[] {
+/** True when one of the scripts index.html loads or preloads holds `source` (its sourcemap names it). */
+async function inInitialChunks(distDir: string, source: string, indexHtml: string): Promise<boolean> {
+  const files = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  for (const file of files) {
+    const mapText = await readFile(path.join(distDir, `${file}.map`), 'utf8').catch(() => null);
+    if (mapText === null) continue;
+    const map = JSON.parse(mapText) as { sources: string[] };
+    if (map.sources.some((name) => name.endsWith(source))) return true;
+  }
+  return false;
+}
+
+/**
+ * The chunks a route needs beyond those index.html already preloads, so hydration never waits on a chain. The
+ * open pages themselves are in the `public` chunk (vite.config.ts), which index.html preloads: nothing to add.
+ */
+async function routeChunks(
+  manifest: Manifest,
+  source: string,
+  indexHtml: string,
+  distDir: string,
+): Promise<string[]> {
   const key = Object.keys(manifest).find((entry) => entry.endsWith(source));
+  if (!key) {
+    if (await inInitialChunks(distDir, source, indexHtml)) return [];
+    throw new Error(`prerender: ${source} is neither in the build manifest nor in index.html's chunks`);
+  }
   const found = new Set<string>();
   const visit = (entry: string) => {
     const chunk = manifest[entry];
@@ -51,8 +75,7 @@ function routeChunks(manifest: Manifest, source: string, indexHtml: string): str
     found.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  if (key) visit(key);
-  else throw new Error(`prerender: ${source} is not in the build manifest`);
+  visit(key);
   return [...found].filter((file) => !indexHtml.includes(`/${file}"`));
 }
 
@@ -77,7 +100,7 @@ export async function prerender(appRoot: string, distDir: string): Promise<void>
   const outDir = path.join(distDir, 'prerendered');
   await mkdir(outDir, { recursive: true });
   for (const { path: pagePath, name, source } of renderer.prerenderedPages) {
-    const chunks = routeChunks(manifest, source, template);
+    const chunks = await routeChunks(manifest, source, template, distDir);
     for (const locale of LOCALES) {
       const fonts = assets.filter((asset) => FIRST_FONTS[locale].some((pattern) => pattern.test(asset)));
       const preloads = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { AuthLayout } from '@wellness/ui/account';
+import { AuthLayout } from '@wellness/ui/account/AuthLayout';
 import { siteConfig } from '../../config/site';
 
 /** The open routes' page: the design system's AuthLayout with the organisation as brand and translated side text. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginForm } from '@wellness/ui/account';
+import { LoginForm } from '@wellness/ui/account/LoginForm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { redirectTarget } from '../../../app/guards/routeAccess';
 import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ForgotPasswordForm } from '@wellness/ui/account';
+import { ForgotPasswordForm } from '@wellness/ui/account/ForgotPasswordForm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AuthPage } from '../../shell/AuthPage';
 import { forgotPasswordRequested, passwordResetScreenOpened } from '../slice';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ResetPasswordForm } from '@wellness/ui/account';
+import { ResetPasswordForm } from '@wellness/ui/account/ResetPasswordForm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { PhoneCodeForm } from '@wellness/ui/account';
+import { PhoneCodeForm } from '@wellness/ui/account/PhoneCodeForm';
 import { useAppDispatch } from '../../../app/hooks';
 import { timing } from '../../../config/timing';
 import { notify } from '../../notifications/slice';

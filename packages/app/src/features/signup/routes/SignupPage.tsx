@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { SignupForm } from '@wellness/ui/account';
+import { SignupForm } from '@wellness/ui/account/SignupForm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AuthPage } from '../../shell/AuthPage';
 import { useGoogleSignIn } from '../../login/google/useGoogleSignIn';

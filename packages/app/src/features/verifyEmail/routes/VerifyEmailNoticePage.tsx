@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { VerifyEmailNotice } from '@wellness/ui/account';
+import { VerifyEmailNotice } from '@wellness/ui/account/VerifyEmailNotice';
 import { AuthPage } from '../../shell/AuthPage';
 
 /** /verify/email (and /verification): the account is created; the member checks their inbox. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { VerifyEmailResult } from '@wellness/ui/account';
+import { VerifyEmailResult } from '@wellness/ui/account/VerifyEmailResult';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';

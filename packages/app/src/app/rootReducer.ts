@@ -20,6 +20,8 @@ import { staffReducer } from '../features/staff/slice';
 import { fulfilmentReducer } from '../features/fulfilment/slice';
 import { marketplaceReducer } from '../features/marketplace/slice';
 import { commerceReducer } from '../features/commerce/slice';
+import { quickPanelReducer } from '../features/quickPanel/slice';
+import { searchReducer } from '../features/search/slice';
 
 /**
  * Every feature's slice, for the state's type and for tests (test/sagaHarness.ts, selector tests). The app's store
@@ -47,6 +49,8 @@ const featureReducers = combineReducers({
   fulfilment: fulfilmentReducer,
   marketplace: marketplaceReducer,
   commerce: commerceReducer,
+  quickPanel: quickPanelReducer,
+  search: searchReducer,
 });
 
 export type RootState = ReturnType<typeof featureReducers>;

@@ -30,7 +30,9 @@ const features = {
   partners: load(() => import('../features/partners/feature')),
   passwordReset: load(() => import('../features/passwordReset/feature')),
   profile: load(() => import('../features/profile/feature')),
+  quickPanel: load(() => import('../features/quickPanel/feature')),
   reference: load(() => import('../features/reference/feature')),
+  search: load(() => import('../features/search/feature')),
   signup: load(() => import('../features/signup/feature')),
   staff: load(() => import('../features/staff/feature')),
   transactions: load(() => import('../features/transactions/feature')),
@@ -171,6 +173,8 @@ export const routes: RouteObject[] = [
               const [{ ShellLayout }] = await Promise.all([
                 import('../features/shell/ShellLayout'),
                 features.commerce(),
+                features.quickPanel(),
+                features.search(),
               ]);
               return { Component: () => <ShellLayout hasScreen={hasScreen} /> };
             },
@@ -512,6 +516,7 @@ export const routes: RouteObject[] = [
               const [{ ShellLayout }] = await Promise.all([
                 import('../features/shell/ShellLayout'),
                 features.commerce(),
+                features.search(),
               ]);
               return { Component: () => <ShellLayout hasScreen={hasScreen} variant="staff" /> };
             },

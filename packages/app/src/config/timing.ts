@@ -8,6 +8,8 @@ export const timing = {
   companionAppFallbackMs: 1500,
   /** Settings are saved once they have been still this long. */
   settingsSaveDebounceMs: 300,
+  /** Global search asks the server for content once typing has paused this long (the pages show at once). */
+  searchDelayMs: 500,
 } as const;
 
 export type Timing = typeof timing;

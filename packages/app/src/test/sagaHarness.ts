@@ -4,13 +4,15 @@ import { createTestApiClient, type FakeRoutes } from '@wellness/api/testing';
 import { rootReducer, type RootState } from '../app/rootReducer';
 import type { SagaContext } from '../app/sagaContext';
 import { loggedOut, sessionMessages } from '../features/session/slice';
-import { timing } from '../config/timing';
+import { timing, type Timing } from '../config/timing';
 
 export interface HarnessOptions {
   routes?: FakeRoutes;
   /** Starting state, merged over the initial state. */
   state?: Partial<RootState>;
   now?: number;
+  /** Timings to shorten (the rest are the app's). */
+  timing?: Partial<Record<keyof Timing, number>>;
 }
 
 /**
@@ -54,7 +56,7 @@ export function startHarness<Args extends unknown[]>(
       changed();
     },
     now: () => options.now ?? Date.now(),
-    timing,
+    timing: { ...timing, ...options.timing } as Timing,
   };
   const task: Task = runSaga(
     {

@@ -19,23 +19,30 @@ function pacificDay(now: number) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(now));
 }
 
-/** The member's next registered event: active, and not started yet. */
-export function nextEvent(registrations: EventRegistration[], now: number): DashboardSummary['nextEvent'] {
-  const coming = registrations
+/** The member's coming registered events (active, not started yet), next first. */
+export function comingEvents(registrations: EventRegistration[], now: number): EventRegistration[] {
+  return registrations
     .filter((r) => r.isActive === true && new Date(r.event.startTime).getTime() > now)
     .sort((a, b) => a.event.startTime.localeCompare(b.event.startTime));
-  const first = coming[0]?.event;
+}
+
+/** The member's accepted sessions (isActive true) dated today or later, next first. */
+export function comingSessions(sessions: HealthHeroSession[], now: number): HealthHeroSession[] {
+  const today = pacificDay(now);
+  return sessions
+    .filter((s) => s.isActive === true && s.sessionDate >= today)
+    .sort((a, b) => `${a.sessionDate}T${a.sessionTime}`.localeCompare(`${b.sessionDate}T${b.sessionTime}`));
+}
+
+/** The member's next registered event: active, and not started yet. */
+export function nextEvent(registrations: EventRegistration[], now: number): DashboardSummary['nextEvent'] {
+  const first = comingEvents(registrations, now)[0]?.event;
   return first ? { uuid: first.uuid, name: first.name, startTime: first.startTime } : null;
 }
 
 /** The next accepted session (isActive true) dated today or later. */
 export function nextSession(sessions: HealthHeroSession[], now: number): DashboardSummary['nextSession'] {
-  const today = pacificDay(now);
-  const first = sessions
-    .filter((s) => s.isActive === true && s.sessionDate >= today)
-    .sort((a, b) =>
-      `${a.sessionDate}T${a.sessionTime}`.localeCompare(`${b.sessionDate}T${b.sessionTime}`),
-    )[0];
+  const first = comingSessions(sessions, now)[0];
   return first
     ? {
         uuid: first.uuid,

@@ -5,6 +5,7 @@ import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
 import {
   Award,
   CalendarCheck,
+  CalendarClock,
   Moon,
   Palette,
   Search,
@@ -46,6 +47,8 @@ import {
   shortcutToggled,
 } from '../settings';
 import { buildNavigation, navigationConfig, staffNavigationConfig } from './navigation';
+import { useContentSearch } from './contentSearch';
+import { ShellQuickPanel } from './ShellQuickPanel';
 
 /** The staff console's queues in the user menu, with the side navigation's icons. */
 const staffMenuIcons: Record<string, LucideIcon> = {
@@ -201,10 +204,12 @@ export function ShellLayout({
   const name = user?.name?.trim() || user?.email || '';
   const dark = settings.colorScheme === 'dark';
   const { shell } = settings;
-  const [panel, setPanel] = useState<'settings' | 'colorScheme' | 'search' | null>(null);
+  const [panel, setPanel] = useState<'settings' | 'colorScheme' | 'search' | 'quick' | null>(null);
+  // Content search and the quick panel are a member's (staff search the console's pages only).
+  const contentSearch = useContentSearch(member);
   const openSearch = useCallback(() => setPanel('search'), []);
   useSearchShortcut(openSearch);
-  const pages = useMemo(() => pagesOf(groups, t('app.shell.search.page')), [groups, intl]); // eslint-disable-line react-hooks/exhaustive-deps
+  const pages = useMemo(() => pagesOf(groups, t('app.shell.search.pages')), [groups, intl]); // eslint-disable-line react-hooks/exhaustive-deps
   const currentPage = pages.find((page) => page.url === location.pathname);
   const shortcutPages = settings.shortcuts.flatMap((id) => pages.filter((page) => page.id === id));
   const themed = (part: 'navbar' | 'toolbar' | 'footer', node: ReactNode) =>
@@ -317,6 +322,14 @@ export function ShellLayout({
             aria-haspopup="dialog"
             onClick={() => setPanel('colorScheme')}
           />
+          {member && (
+            <IconButton
+              label={t('app.shell.toolbar.quickPanel')}
+              icon={<CalendarClock aria-hidden="true" />}
+              aria-haspopup="dialog"
+              onClick={() => setPanel('quick')}
+            />
+          )}
           <IconButton
             label={t('app.shell.toolbar.settings')}
             icon={<Settings aria-hidden="true" />}
@@ -385,6 +398,9 @@ export function ShellLayout({
         open={panel === 'search'}
         onClose={() => setPanel(null)}
         items={pages}
+        results={contentSearch.results}
+        searching={contentSearch.searching}
+        onQueryChange={contentSearch.onQueryChange}
         onSelect={(item) => {
           setPanel(null);
           void navigate(item.url);
@@ -393,10 +409,12 @@ export function ShellLayout({
           title: t('app.shell.search.title'),
           field: t('app.shell.search.field'),
           noResults: t('app.shell.search.noResults'),
+          searching: t('app.shell.search.searching'),
           close: t('app.shell.settings.close'),
           hint: t('app.shell.search.hint'),
         }}
       />
+      {member && <ShellQuickPanel open={panel === 'quick'} onClose={() => setPanel(null)} />}
       <ColorSchemePanel
         open={panel === 'colorScheme'}
         onClose={() => setPanel(null)}

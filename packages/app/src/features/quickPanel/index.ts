@@ -1,0 +1,1 @@
+export { quickPanelRequested, type QuickPanelState } from './slice';

@@ -1,0 +1,1 @@
+export { searchQueryChanged, type SearchState } from './slice';

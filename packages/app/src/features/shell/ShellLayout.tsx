@@ -81,7 +81,7 @@ const ThinScrollbars = createGlobalStyle`
   }
 `;
 
-/** Toolbar extras a phone has no room for (the colour-scheme panel also switches light and dark). */
+/** The shortcuts bar: a phone has no room for it (search and the navigation reach the same pages). */
 const NotOnPhone = styled.span`
   display: contents;
 
@@ -108,8 +108,9 @@ function pagesOf(groups: NavGroup[], kind: string): SearchItem[] {
 }
 
 /** '/' (outside a text field) or Ctrl+K / ⌘K opens global search from anywhere. */
-function useSearchShortcut(open: () => void) {
+function useSearchShortcut(open: (() => void) | undefined) {
   useEffect(() => {
+    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const typing =
@@ -166,7 +167,9 @@ export function ShellLayout({
   const settings = useAppSelector(selectSettings);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
   const roles = user?.role ?? [];
-  const member = variant === 'member';
+  // The member's own tools (shortcuts, search, wishlist, cart) are for a member only: staff get the toolbar of
+  // their console, a user without a role (§2: label 'User', Profile and Logout) the reduced one.
+  const member = variant === 'member' && roles.includes('user');
   const cartCount = useAppSelector(selectCartCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
 
@@ -205,10 +208,10 @@ export function ShellLayout({
   const dark = settings.colorScheme === 'dark';
   const { shell } = settings;
   const [panel, setPanel] = useState<'settings' | 'colorScheme' | 'search' | 'quick' | null>(null);
-  // Content search and the quick panel are a member's (staff search the console's pages only).
+  // Content search, the quick panel and search itself are a member's (staff get their console's toolbar).
   const contentSearch = useContentSearch(member);
   const openSearch = useCallback(() => setPanel('search'), []);
-  useSearchShortcut(openSearch);
+  useSearchShortcut(member ? openSearch : undefined);
   const pages = useMemo(() => pagesOf(groups, t('app.shell.search.pages')), [groups, intl]); // eslint-disable-line react-hooks/exhaustive-deps
   const currentPage = pages.find((page) => page.url === location.pathname);
   const shortcutPages = settings.shortcuts.flatMap((id) => pages.filter((page) => page.id === id));
@@ -280,6 +283,9 @@ export function ShellLayout({
             language: t('app.shell.toolbar.language'),
             fontSize: t('app.shell.toolbar.fontSize'),
             fullscreen: t('app.shell.toolbar.fullscreen'),
+            more: t('app.shell.toolbar.more'),
+            fontSmaller: t('app.shell.toolbar.fontSmaller'),
+            fontLarger: t('app.shell.toolbar.fontLarger'),
           }}
           userMenuLabels={{
             myProfile: t('app.shell.userMenu.myProfile'),
@@ -287,55 +293,65 @@ export function ShellLayout({
             logout: t('app.shell.userMenu.logout'),
             noRole: t('app.shell.userMenu.noRole'),
           }}
+          actions={[
+            ...(member
+              ? [
+                  {
+                    id: 'quickPanel',
+                    label: t('app.shell.toolbar.quickPanel'),
+                    icon: <CalendarClock aria-hidden="true" />,
+                    opensDialog: true,
+                    onSelect: () => setPanel('quick'),
+                  },
+                ]
+              : []),
+            {
+              id: 'darkMode',
+              label: t('app.shell.toolbar.darkMode'),
+              icon: dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />,
+              pressed: dark,
+              onSelect: () => dispatch(colorSchemeChanged(dark ? 'light' : 'dark')),
+            },
+            {
+              id: 'colorScheme',
+              label: t('app.shell.toolbar.colorScheme'),
+              icon: <Palette aria-hidden="true" />,
+              opensDialog: true,
+              onSelect: () => setPanel('colorScheme'),
+            },
+            {
+              id: 'settings',
+              label: t('app.shell.toolbar.settings'),
+              icon: <Settings aria-hidden="true" />,
+              opensDialog: true,
+              onSelect: () => setPanel('settings'),
+            },
+          ]}
         >
-          <NotOnPhone>
-            <ShortcutsBar
-              shortcuts={shortcutPages}
-              current={currentPage}
-              onToggle={(id) => dispatch(shortcutToggled(id))}
-              onNavigate={(url) => void navigate(url)}
-              labels={{
-                bar: t('app.shell.shortcuts.bar'),
-                add: t('app.shell.shortcuts.add'),
-                remove: t('app.shell.shortcuts.remove'),
-              }}
-            />
-          </NotOnPhone>
-          <IconButton
-            label={t('app.shell.search.field')}
-            icon={<Search aria-hidden="true" />}
-            aria-haspopup="dialog"
-            aria-keyshortcuts="/ Control+K"
-            onClick={openSearch}
-          />
-          <NotOnPhone>
-            <IconButton
-              label={t('app.shell.toolbar.darkMode')}
-              aria-pressed={dark}
-              icon={dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-              onClick={() => dispatch(colorSchemeChanged(dark ? 'light' : 'dark'))}
-            />
-          </NotOnPhone>
-          <IconButton
-            label={t('app.shell.toolbar.colorScheme')}
-            icon={<Palette aria-hidden="true" />}
-            aria-haspopup="dialog"
-            onClick={() => setPanel('colorScheme')}
-          />
+          {member && (
+            <NotOnPhone>
+              <ShortcutsBar
+                shortcuts={shortcutPages}
+                current={currentPage}
+                onToggle={(id) => dispatch(shortcutToggled(id))}
+                onNavigate={(url) => void navigate(url)}
+                labels={{
+                  bar: t('app.shell.shortcuts.bar'),
+                  add: t('app.shell.shortcuts.add'),
+                  remove: t('app.shell.shortcuts.remove'),
+                }}
+              />
+            </NotOnPhone>
+          )}
           {member && (
             <IconButton
-              label={t('app.shell.toolbar.quickPanel')}
-              icon={<CalendarClock aria-hidden="true" />}
+              label={t('app.shell.search.field')}
+              icon={<Search aria-hidden="true" />}
               aria-haspopup="dialog"
-              onClick={() => setPanel('quick')}
+              aria-keyshortcuts="/ Control+K"
+              onClick={openSearch}
             />
           )}
-          <IconButton
-            label={t('app.shell.toolbar.settings')}
-            icon={<Settings aria-hidden="true" />}
-            aria-haspopup="dialog"
-            onClick={() => setPanel('settings')}
-          />
         </Toolbar>,
       )}
       footer={themed(

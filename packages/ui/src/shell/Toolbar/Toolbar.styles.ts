@@ -16,25 +16,45 @@ export const Bar = styled.header`
   }
 `;
 
+/** Navigation toggle, shortcuts and search: their own width first (they shrink only when nothing else can). */
 export const Start = styled.div`
   display: flex;
-  flex: 1;
+  flex: 0 1 auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-inline-size: 0;
 
-  /* A phone has less room than the buttons need: the start side scrolls rather than running under the end. */
   ${({ theme }) => theme.media.phoneOnly} {
     gap: 0;
-    overflow-x: auto;
-    scrollbar-width: none;
   }
 `;
 
-export const End = styled.div`
+/**
+ * The end's buttons: the room left between the start and the user menu (its width never depends on the
+ * buttons, so measuring them cannot loop). A button that does not fit stays laid out, out of the flow and
+ * invisible, for the next measurement; its action is in the 'More' menu.
+ */
+export const Actions = styled.div`
+  position: relative;
   display: flex;
+  flex: 1 1 0;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+
+  & > [data-fit-item],
+  & > [data-fit-more] {
+    display: flex;
+    flex: none;
+  }
+  & > [data-fit-hidden] {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    visibility: hidden;
+    pointer-events: none;
+  }
 
   ${({ theme }) => theme.media.phoneOnly} {
     gap: 0;
@@ -66,14 +86,6 @@ export const ToolbarButton = styled.button`
   & > svg {
     inline-size: 22px;
     block-size: 22px;
-  }
-`;
-
-export const HideOnPhone = styled.span`
-  display: contents;
-
-  ${({ theme }) => theme.media.phoneOnly} {
-    display: none;
   }
 `;
 

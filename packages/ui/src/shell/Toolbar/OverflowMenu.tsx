@@ -1,0 +1,269 @@
+import { Check, Ellipsis } from 'lucide-react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Item, List, Root } from '../../components/Menu/Menu.styles';
+import { ToolbarButton } from './Toolbar.styles';
+
+/** One entry of the toolbar's 'More' menu. */
+export type OverflowEntry =
+  | {
+      kind: 'action';
+      id: string;
+      label: string;
+      icon?: ReactNode;
+      /** A toggle (dark mode, fullscreen): a menuitemcheckbox. */
+      pressed?: boolean;
+      /** Shown after the label (a count, a percentage). */
+      detail?: string;
+      disabled?: boolean;
+      /** Keeps the menu open after choosing (font-size steps). */
+      keepOpen?: boolean;
+      onSelect: () => void;
+    }
+  | {
+      kind: 'choice';
+      id: string;
+      /** Names the group (e.g. 'Language'). */
+      label: string;
+      options: { id: string; label: string; lang?: string }[];
+      selectedId: string;
+      onSelect: (id: string) => void;
+    };
+
+export interface OverflowMenuProps {
+  /** Accessible name and tooltip of the button. */
+  label: string;
+  entries: OverflowEntry[];
+}
+
+const GroupTitle = styled.li`
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Separator = styled.li`
+  block-size: 1px;
+  margin-block: ${({ theme }) => theme.space[1]};
+  background: ${({ theme }) => theme.color.border.subtle};
+`;
+
+const GroupList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Trail = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  margin-inline-start: auto;
+  padding-inline-start: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+
+  & > svg {
+    inline-size: 18px;
+    block-size: 18px;
+    color: ${({ theme }) => theme.color.primary.default};
+  }
+`;
+
+/** Keeps long labels inside a phone's width. */
+const MenuList = styled(List)`
+  min-inline-size: 240px;
+  max-inline-size: calc(100vw - ${({ theme }) => theme.space[4]});
+  max-block-size: calc(100dvh - 80px);
+  overflow-y: auto;
+`;
+
+interface Focusable {
+  key: string;
+  disabled: boolean;
+}
+
+/**
+ * The toolbar's 'More' button: a WAI-ARIA menu of the actions that do not fit the bar (plain actions, toggles
+ * as menuitemcheckbox, a choice such as the language as a group of menuitemradio). Arrow keys, Home and End
+ * move, Enter or Space chooses, Escape closes and gives focus back to the button; it opens towards the
+ * inline end, so it sits under the button in either direction.
+ */
+export function OverflowMenu({ label, entries }: OverflowMenuProps) {
+  const baseId = useId();
+  const triggerId = `${baseId}-more`;
+  const menuId = `${baseId}-menu`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Map<string, HTMLButtonElement>>(new Map());
+
+  const focusables: Focusable[] = entries.flatMap((entry) =>
+    entry.kind === 'action'
+      ? [{ key: entry.id, disabled: entry.disabled === true }]
+      : entry.options.map((option) => ({ key: `${entry.id}:${option.id}`, disabled: false })),
+  );
+  const step = (from: number, by: 1 | -1) => {
+    for (let offset = 1; offset <= focusables.length; offset += 1) {
+      const index = (from + by * offset + focusables.length * offset) % focusables.length;
+      if (!focusables[index]?.disabled) return index;
+    }
+    return from;
+  };
+  const first = step(-1, 1);
+  const last = step(focusables.length, -1);
+
+  useEffect(() => {
+    if (!open) return;
+    const key = focusables[active]?.key;
+    if (key) itemRefs.current.get(key)?.focus();
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setActive(index);
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+  const choose = (keepOpen: boolean | undefined, run: () => void) => {
+    if (!keepOpen) close(true);
+    run();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => step(active, 1),
+      ArrowUp: () => step(active, -1),
+      Home: () => first,
+      End: () => last,
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      setActive(move());
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const register = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) itemRefs.current.set(key, element);
+    else itemRefs.current.delete(key);
+  };
+  const indexOf = (key: string) => focusables.findIndex((focusable) => focusable.key === key);
+
+  return (
+    <Root ref={rootRef}>
+      <ToolbarButton
+        ref={triggerRef}
+        id={triggerId}
+        type="button"
+        title={label}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openAt(first))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            openAt(event.key === 'ArrowDown' ? first : last);
+          }
+        }}
+      >
+        <Ellipsis aria-hidden="true" />
+      </ToolbarButton>
+      {open && (
+        <MenuList id={menuId} role="menu" aria-labelledby={triggerId} data-align="end" onKeyDown={onMenuKeyDown}>
+          {entries.map((entry, position) => {
+            const separator = position > 0 && (entry.kind === 'choice' || entries[position - 1]?.kind === 'choice');
+            if (entry.kind === 'action') {
+              const checkable = entry.pressed !== undefined;
+              return (
+                <Fragment key={entry.id}>
+                  {separator && <Separator role="separator" />}
+                  <li role="none">
+                    <Item
+                      ref={register(entry.id)}
+                      type="button"
+                      role={checkable ? 'menuitemcheckbox' : 'menuitem'}
+                      aria-checked={checkable ? entry.pressed : undefined}
+                      aria-disabled={entry.disabled || undefined}
+                      tabIndex={focusables[active]?.key === entry.id ? 0 : -1}
+                      onFocus={() => setActive(indexOf(entry.id))}
+                      onClick={() => {
+                        if (!entry.disabled) choose(entry.keepOpen, entry.onSelect);
+                      }}
+                    >
+                      {entry.icon}
+                      <span>{entry.label}</span>
+                      {(entry.detail !== undefined || entry.pressed) && (
+                        <Trail>{entry.pressed ? <Check aria-hidden="true" /> : entry.detail}</Trail>
+                      )}
+                    </Item>
+                  </li>
+                </Fragment>
+              );
+            }
+            const titleId = `${baseId}-${entry.id}`;
+            return (
+              <Fragment key={entry.id}>
+                {separator && <Separator role="separator" />}
+                <li role="none">
+                  <GroupList role="group" aria-labelledby={titleId}>
+                    <GroupTitle role="presentation" id={titleId}>
+                      {entry.label}
+                    </GroupTitle>
+                    {entry.options.map((option) => {
+                      const key = `${entry.id}:${option.id}`;
+                      const checked = option.id === entry.selectedId;
+                      return (
+                        <li key={option.id} role="none">
+                          <Item
+                            ref={register(key)}
+                            type="button"
+                            role="menuitemradio"
+                            aria-checked={checked}
+                            lang={option.lang}
+                            tabIndex={focusables[active]?.key === key ? 0 : -1}
+                            onFocus={() => setActive(indexOf(key))}
+                            onClick={() => choose(false, () => entry.onSelect(option.id))}
+                          >
+                            <span>{option.label}</span>
+                            {checked && (
+                              <Trail>
+                                <Check aria-hidden="true" />
+                              </Trail>
+                            )}
+                          </Item>
+                        </li>
+                      );
+                    })}
+                  </GroupList>
+                </li>
+              </Fragment>
+            );
+          })}
+        </MenuList>
+      )}
+    </Root>
+  );
+}

@@ -240,6 +240,7 @@ export function ShellLayout({
           header={<Brand>{siteConfig.organisationName}</Brand>}
           label={t('app.shell.layout.navigation')}
           newTabLabel={t('app.shell.layout.newTab')}
+          moreLabel={t('app.shell.navigation.more')}
         />,
       )}
       toolbar={themed(

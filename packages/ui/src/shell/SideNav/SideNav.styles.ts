@@ -254,6 +254,10 @@ export const Flyout = styled.ul`
     inset-block-start: calc(100% + ${({ theme }) => theme.space[1]});
     inset-inline-start: 0;
   }
+  &[data-side='below'][data-align='end'] {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+  }
   &[hidden] {
     display: none;
   }
@@ -261,6 +265,26 @@ export const Flyout = styled.ul`
     inline-size: 100%;
     border-radius: 0;
   }
+`;
+
+/** A group's title inside a bar panel ('More'), above its links. */
+export const FlyoutHeading = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const FlyoutSection = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 export const BarRoot = styled.nav`
@@ -271,10 +295,14 @@ export const BarRoot = styled.nav`
   color: ${({ theme }) => theme.color.text.primary};
 `;
 
+/** One row whose width never depends on its entries (see useFitCount): entries that do not fit are in 'More'. */
 export const BarList = styled.ul`
+  position: relative;
   display: flex;
-  flex-wrap: wrap;
+  flex: 1 1 0;
+  flex-wrap: nowrap;
   align-items: center;
+  min-inline-size: 0;
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
   padding: ${({ theme }) => theme.space[2]} 0;
@@ -282,6 +310,14 @@ export const BarList = styled.ul`
 
   & > li {
     position: relative;
+    flex: none;
+  }
+  & > li[data-fit-hidden] {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    visibility: hidden;
+    pointer-events: none;
   }
 `;
 

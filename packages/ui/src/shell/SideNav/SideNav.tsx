@@ -29,6 +29,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useShell } from '../AppShell/ShellContext';
+import { FIT_HIDDEN, FIT_ITEM, FIT_MORE, useFitCount } from '../AppShell/useFitCount';
 import { filterNavByRole, isActive, type NavGroup, type NavIconName, type NavItem } from './navData';
 import {
   BarControl,
@@ -36,6 +37,8 @@ import {
   BarRoot,
   ChildList,
   Flyout,
+  FlyoutHeading,
+  FlyoutSection,
   FoldedRules,
   RailControl,
   RailList,
@@ -100,6 +103,8 @@ export interface SideNavProps {
   label?: string;
   /** Read after external links. */
   newTabLabel?: string;
+  /** The horizontal bar's last entry, holding the entries that do not fit its width. */
+  moreLabel?: string;
   className?: string;
 }
 
@@ -186,6 +191,7 @@ function FlyoutEntry({
   title,
   control: Control,
   side,
+  align = 'start',
   activeUrl,
   onNavigate,
   newTabLabel,
@@ -194,6 +200,8 @@ function FlyoutEntry({
   title?: string;
   control: typeof RailControl;
   side: 'beside' | 'below';
+  /** Which edge of the entry a panel below lines up with ('end' for the bar's last entry). */
+  align?: 'start' | 'end';
 }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -235,11 +243,11 @@ function FlyoutEntry({
         <span>{title ?? item.title}</span>
         {side === 'below' && <ChevronDown aria-hidden />}
       </Control>
-      <Flyout id={listId} hidden={!open} data-side={side}>
-        {(item.children ?? []).map((child) => (
-          <li key={child.id}>
+      <Flyout id={listId} hidden={!open} data-side={side} data-align={align}>
+        {(item.children ?? []).map((child) => {
+          const link = (entry: NavItem) => (
             <NavLink
-              item={child}
+              item={entry}
               activeUrl={activeUrl}
               onNavigate={onNavigate}
               newTabLabel={newTabLabel}
@@ -248,8 +256,21 @@ function FlyoutEntry({
                 onFollowed?.();
               }}
             />
-          </li>
-        ))}
+          );
+          if (!child.children) return <li key={child.id}>{link(child)}</li>;
+          // An entry with links of its own (a group in the bar's 'More'): its title, then its links.
+          const headingId = `${listId}-${child.id}`;
+          return (
+            <li key={child.id}>
+              <FlyoutHeading id={headingId}>{child.title}</FlyoutHeading>
+              <FlyoutSection aria-labelledby={headingId}>
+                {child.children.map((grandChild) => (
+                  <li key={grandChild.id}>{link(grandChild)}</li>
+                ))}
+              </FlyoutSection>
+            </li>
+          );
+        })}
       </Flyout>
     </div>
   );
@@ -320,23 +341,44 @@ function RailNav({
 }
 
 /**
- * The horizontal layouts' navigation bar: the first group's items in a row (items with children open a panel
- * below), each further group ('Other') as one entry of its own.
+ * The horizontal layouts' navigation bar, always one row: the first group's items (items with children open a
+ * panel below), each further group ('Other') as one entry of its own. The entries that do not fit the bar's
+ * width (measured, so it holds for any language, font size or window) move, last first, into a 'More' entry.
  */
 function BarNav({
   groups,
   header,
   label,
+  moreLabel,
   className,
   ...item
-}: Omit<ItemProps, 'item'> & { groups: NavGroup[]; header: ReactNode; label: string; className?: string }) {
+}: Omit<ItemProps, 'item'> & {
+  groups: NavGroup[];
+  header: ReactNode;
+  label: string;
+  moreLabel: string;
+  className?: string;
+}) {
   const [first, ...rest] = groups;
+  const entries: NavItem[] = [
+    ...(first?.items ?? []),
+    ...rest.map((group) => ({ id: group.id, title: group.title, children: group.items })),
+  ];
+  const { ref, fit } = useFitCount<HTMLUListElement>(
+    entries.length,
+    entries.map((entry) => entry.title).join('|'),
+  );
+  const hidden = entries.slice(fit);
   return (
     <BarRoot aria-label={label} className={className}>
       {header}
-      <BarList>
-        {first?.items.map((entry) => (
-          <li key={entry.id}>
+      <BarList ref={ref}>
+        {entries.map((entry, index) => (
+          <li
+            key={entry.id}
+            {...{ [FIT_ITEM]: '' }}
+            {...(index >= fit ? { [FIT_HIDDEN]: '', 'aria-hidden': true, inert: true } : {})}
+          >
             {entry.children ? (
               <FlyoutEntry {...item} item={entry} control={BarControl} side="below" />
             ) : (
@@ -344,16 +386,18 @@ function BarNav({
             )}
           </li>
         ))}
-        {rest.map((group) => (
-          <li key={group.id}>
-            <FlyoutEntry
-              {...item}
-              item={{ id: group.id, title: group.title, children: group.items }}
-              control={BarControl}
-              side="below"
-            />
-          </li>
-        ))}
+        <li
+          {...{ [FIT_MORE]: '' }}
+          {...(hidden.length === 0 ? { [FIT_HIDDEN]: '', 'aria-hidden': true, inert: true } : {})}
+        >
+          <FlyoutEntry
+            {...item}
+            item={{ id: 'more', title: moreLabel, children: hidden }}
+            control={BarControl}
+            side="below"
+            align="end"
+          />
+        </li>
       </BarList>
     </BarRoot>
   );
@@ -372,6 +416,7 @@ export function SideNav({
   header,
   label = 'Main navigation',
   newTabLabel = 'opens in a new tab',
+  moreLabel = 'More',
   className,
 }: SideNavProps) {
   const baseId = useId();
@@ -382,7 +427,8 @@ export function SideNav({
   const placement = shell?.navPlacement ?? 'column';
   const style = shell?.navbarStyle ?? 'slide';
   const common = { activeUrl, onNavigate, newTabLabel, onFollowed, label, className };
-  if (placement === 'bar') return <BarNav {...common} groups={visible} header={header} />;
+  if (placement === 'bar')
+    return <BarNav {...common} groups={visible} header={header} moreLabel={moreLabel} />;
   if (placement === 'column' && (style === 'tabbed' || style === 'tabbedDense'))
     return <RailNav {...common} groups={visible} dense={style === 'tabbedDense'} />;
   return (

@@ -90,6 +90,15 @@ const NotOnPhone = styled.span`
   }
 `;
 
+/** The folded rail's brand: the first letters of the organisation's first two words ('WC'). */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+
 /** A page id as the profile keeps it (openapi.yaml `Shortcuts`): 'eventsUpcoming' → 'events-upcoming'. */
 const pageId = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -238,6 +247,7 @@ export function ShellLayout({
           activeUrl={location.pathname}
           onNavigate={(url) => void navigate(url)}
           header={<Brand>{siteConfig.organisationName}</Brand>}
+          foldedHeader={<Brand>{initialsOf(siteConfig.organisationName)}</Brand>}
           label={t('app.shell.layout.navigation')}
           newTabLabel={t('app.shell.layout.newTab')}
           moreLabel={t('app.shell.navigation.more')}

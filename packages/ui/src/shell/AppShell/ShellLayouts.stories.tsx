@@ -58,6 +58,63 @@ const horizontalPlay: Story['play'] = async ({ canvasElement, args }) => {
   await expect(events).toHaveAttribute('aria-expanded', 'false');
   await expect(events).toHaveFocus();
   events.blur();
+  await expectOneRow(nav);
+};
+
+/** The bar never wraps: every entry shown shares one row, and what does not fit is under 'More'. */
+async function expectOneRow(nav: HTMLElement) {
+  const shown = Array.from(nav.querySelectorAll('ul > li[data-fit-item], ul > li[data-fit-more]')).filter(
+    (entry) => getComputedStyle(entry).visibility !== 'hidden',
+  );
+  const tops = new Set(shown.map((entry) => Math.round(entry.getBoundingClientRect().top)));
+  await expect(tops.size).toBe(1);
+  const box = nav.getBoundingClientRect();
+  for (const entry of shown) {
+    const { left, right } = entry.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(box.left);
+    await expect(right).toBeLessThanOrEqual(box.right + 0.5);
+  }
+}
+
+/** 1280 px holds only part of §2's navigation: the rest is one 'More' entry, links and groups under titles. */
+const morePlay: Story['play'] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const nav = canvas.getByRole('navigation');
+  await expectOneRow(nav);
+  const more = within(nav).getByRole('button', { name: 'More' });
+  more.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+  const box = panel.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  // The 'Other' group is there under its title, with its links.
+  await expect(within(panel).getByRole('list', { name: /Other|أخرى/ })).toBeVisible();
+  await userEvent.click(within(panel).getAllByRole('link').at(-1)!);
+  await expect(args.onNavigate).toHaveBeenCalled();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(more);
+};
+
+export const HorizontalMore: Story = {
+  args: { layout: 'horizontal' },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: morePlay,
+};
+
+export const HorizontalMoreRTL: Story = {
+  args: { layout: 'horizontal' },
+  globals: { direction: 'rtl' },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: morePlay,
+};
+
+export const HorizontalCenteredMoreDark: Story = {
+  args: { layout: 'horizontalCentered' },
+  globals: { theme: 'dark' },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: morePlay,
 };
 
 export const Horizontal: Story = { args: { layout: 'horizontal' }, play: horizontalPlay };

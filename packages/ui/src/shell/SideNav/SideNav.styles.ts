@@ -129,6 +129,15 @@ export const HiddenText = styled.span`
   ${visuallyHidden}
 `;
 
+/** The header's two forms: the folded rail shows the short one (it is only read when unfolded). */
+export const HeaderFull = styled.span`
+  display: contents;
+`;
+
+export const HeaderFolded = styled.span`
+  display: none;
+`;
+
 /**
  * Folded (64 px) shows icons only. Hover or keyboard focus unfolds the panel over the page (AppShell
  * widens the column); the names stay in the accessibility tree all the time.
@@ -146,6 +155,12 @@ export const FoldedRules = styled.div`
     ${Header} {
       justify-content: center;
       padding-inline: 0;
+    }
+    ${HeaderFull} {
+      display: none;
+    }
+    ${HeaderFolded} {
+      display: contents;
     }
     ${ItemControl} {
       inline-size: 100%;

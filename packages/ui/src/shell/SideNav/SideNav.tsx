@@ -45,6 +45,8 @@ import {
   GroupTitle,
   Groups,
   Header,
+  HeaderFolded,
+  HeaderFull,
   HiddenText,
   ItemControl,
   List,
@@ -99,6 +101,8 @@ export interface SideNavProps {
   onNavigate?: (url: string) => void;
   /** Brand or logo at the top. */
   header?: ReactNode;
+  /** What the 64 px folded rail shows instead of the header (e.g. the brand's initials); the header otherwise. */
+  foldedHeader?: ReactNode;
   /** Accessible name of the navigation landmark. */
   label?: string;
   /** Read after external links. */
@@ -414,6 +418,7 @@ export function SideNav({
   folded,
   onNavigate,
   header,
+  foldedHeader,
   label = 'Main navigation',
   newTabLabel = 'opens in a new tab',
   moreLabel = 'More',
@@ -434,7 +439,18 @@ export function SideNav({
   return (
     <Root aria-label={label} data-folded={isFolded ? 'true' : undefined} className={className}>
       <FoldedRules>
-        {header && <Header>{header}</Header>}
+        {header && (
+          <Header>
+            {foldedHeader ? (
+              <>
+                <HeaderFull>{header}</HeaderFull>
+                <HeaderFolded aria-hidden="true">{foldedHeader}</HeaderFolded>
+              </>
+            ) : (
+              header
+            )}
+          </Header>
+        )}
         <Groups>
           {visible.map((group) => {
             const titleId = `${baseId}-${group.id}`;

@@ -55,6 +55,10 @@ const GroupList = styled.ul`
   list-style: none;
 `;
 
+const Label = styled.span`
+  white-space: nowrap;
+`;
+
 const Trail = styled.span`
   display: inline-flex;
   flex: none;
@@ -72,9 +76,10 @@ const Trail = styled.span`
   }
 `;
 
-/** Keeps long labels inside a phone's width. */
+/** One line per item, kept inside a phone's width. */
 const MenuList = styled(List)`
   min-inline-size: 240px;
+  inline-size: max-content;
   max-inline-size: calc(100vw - ${({ theme }) => theme.space[4]});
   max-block-size: calc(100dvh - 80px);
   overflow-y: auto;
@@ -192,9 +197,16 @@ export function OverflowMenu({ label, entries }: OverflowMenuProps) {
         <Ellipsis aria-hidden="true" />
       </ToolbarButton>
       {open && (
-        <MenuList id={menuId} role="menu" aria-labelledby={triggerId} data-align="end" onKeyDown={onMenuKeyDown}>
+        <MenuList
+          id={menuId}
+          role="menu"
+          aria-labelledby={triggerId}
+          data-align="end"
+          onKeyDown={onMenuKeyDown}
+        >
           {entries.map((entry, position) => {
-            const separator = position > 0 && (entry.kind === 'choice' || entries[position - 1]?.kind === 'choice');
+            const separator =
+              position > 0 && (entry.kind === 'choice' || entries[position - 1]?.kind === 'choice');
             if (entry.kind === 'action') {
               const checkable = entry.pressed !== undefined;
               return (
@@ -214,7 +226,7 @@ export function OverflowMenu({ label, entries }: OverflowMenuProps) {
                       }}
                     >
                       {entry.icon}
-                      <span>{entry.label}</span>
+                      <Label>{entry.label}</Label>
                       {(entry.detail !== undefined || entry.pressed) && (
                         <Trail>{entry.pressed ? <Check aria-hidden="true" /> : entry.detail}</Trail>
                       )}
@@ -247,7 +259,7 @@ export function OverflowMenu({ label, entries }: OverflowMenuProps) {
                             onFocus={() => setActive(indexOf(key))}
                             onClick={() => choose(false, () => entry.onSelect(option.id))}
                           >
-                            <span>{option.label}</span>
+                            <Label>{option.label}</Label>
                             {checked && (
                               <Trail>
                                 <Check aria-hidden="true" />

@@ -126,3 +126,68 @@ test('a theme preset in the query parameter applies; invalid JSON is ignored wit
   await expect(navColumn(page)).toHaveAttribute('data-placement', 'column');
   expect(errors).toEqual([]);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("nothing scrolls sideways and the 'More' menu reaches the settings panel with the keyboard", async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, 'phone-more');
+    await page.goto('/login');
+    await logIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const toolbar = page.locator('header').first();
+    const more = toolbar.getByRole('button', { name: 'More actions' });
+    await expect(more).toBeVisible();
+    expect(await toolbar.evaluate((bar) => bar.scrollWidth <= bar.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The gear is not in the bar any more: only in the menu.
+    await expect(toolbar.getByRole('button', { name: 'Settings', exact: true })).toHaveCount(0);
+
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu', { name: 'More actions' });
+    await expect(menu).toBeVisible();
+    const settings = menu.getByRole('menuitem', { name: 'Settings' });
+    for (
+      let step = 0;
+      step < 12 && !(await settings.evaluate((item) => item === document.activeElement));
+      step++
+    )
+      await page.keyboard.press('ArrowDown');
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    await expect(more).toBeFocused();
+
+    // Arabic from the same menu: the page turns right to left and 'More' is still there, on the left.
+    await more.click();
+    await menu.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const moreAr = toolbar.getByRole('button', { name: 'إجراءات أخرى' });
+    await expect(moreAr).toBeVisible();
+    expect((await moreAr.boundingBox())!.x).toBeLessThan(390 / 2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
+test("staff get their console's toolbar: no shortcuts, search, wishlist or cart", async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'staff@wellness.example', 'Staff@1234');
+  await expect(page).toHaveURL(/\/staff$/);
+  const toolbar = page.locator('header').first();
+  await expect(toolbar.getByRole('button', { name: /Staff/ })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Settings', exact: true })).toBeVisible();
+  for (const name of [/^Wishlist/, /^Cart/, 'Search for an app or page'])
+    await expect(toolbar.getByRole('button', { name })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toHaveCount(0);
+  // '/' opens no member search for staff.
+  await page.locator('body').press('/');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+});

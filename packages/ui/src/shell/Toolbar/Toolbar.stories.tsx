@@ -63,7 +63,7 @@ const meta = {
   // Room for the open menus inside the screenshot.
   decorators: [
     (Story) => (
-      <div style={{ minBlockSize: 480 }}>
+      <div style={{ minBlockSize: 520 }}>
         <Story />
       </div>
     ),
@@ -157,7 +157,6 @@ export const Phone: Story = {
 export const PhoneOverflowMenu: Story = {
   args: { wishlistCount: 3, cartCount: 12 },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const more = canvas.getByRole('button', { name: 'More actions' });
@@ -220,7 +219,6 @@ export const PhoneOverflowMenuRTL: Story = {
     ],
   },
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ar' },
-  parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'إجراءات أخرى' }));
@@ -235,7 +233,6 @@ export const PhoneOverflowMenuRTL: Story = {
 export const PhoneOverflowMenuDark: Story = {
   args: { wishlistCount: 3, cartCount: 12, fullscreen: true },
   globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
-  parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));

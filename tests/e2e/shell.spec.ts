@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, logIn } from './support/members';
 
-const navColumn = (page: Page) => page.locator('[data-placement]');
+// The shell's navigation column (dialogs have a data-placement of their own).
+const navColumn = (page: Page) => page.locator('[data-placement][data-style]');
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();

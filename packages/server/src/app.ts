@@ -56,13 +56,15 @@ import { acceptPaymentEvent, paymentEventHandler, registerPaymentJobs } from './
 import { createSessionService } from './services/sessions.js';
 import { eventOrderService } from './services/event-orders.js';
 import { refundService } from './services/refunds.js';
-import { sharedCache } from './services/shared-cache.js';
+import { sharedCache, type SharedCache } from './services/shared-cache.js';
 import { marketplaceOrderService } from './services/marketplace-orders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job runner (tests drive it with `runDueJobs()` instead of waiting). */
     jobs: JobRunner;
+    /** The shared lists kept in this process (tests read its counters). */
+    sharedCache: SharedCache;
   }
   interface FastifyRequest {
     /** The JSON body exactly as received (the payment webhook's signature covers these bytes). */
@@ -100,6 +102,18 @@ const RATE_LIMITED = new Set([
   // Open applications (anyone may apply, spec §6): limited like sign-up.
   'POST /user/business/partner/request',
   'POST /vendor/create',
+]);
+
+/** POST calls that only read (searches, views): answering them changes nothing kept in memory. */
+const READ_ONLY = new Set([
+  'POST /user/profile/view',
+  'POST /user/event/coupon/check',
+  'POST /marketplace/products/by/category',
+  'POST /marketplace/services/by/category',
+  'POST /marketplace/affiliate/list',
+  'POST /marketplace/product/categories/list',
+  'POST /marketplace/products/featured',
+  'POST /user/business/view',
 ]);
 
 const FASTIFY_CLIENT_ERRORS: Record<string, number> = {
@@ -231,9 +245,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       (error) => app.log.warn({ err: error }, 'a database connection was lost during a request'),
     ));
   let stopJobs = async () => {};
+  let unlisten = async () => {};
   app.addHook('onClose', async () => {
     // The job runner first: a run in progress finishes on the open database.
     await stopJobs();
+    await unlisten();
     await database.close();
   });
   // Several processes may start at once on one PostgreSQL: one migrates and seeds while the others wait.
@@ -281,15 +297,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     else jobs.start(options.jobPollMs ?? 1000);
   });
   stopJobs = () => jobs.stop();
+  const sessions = createSessionService(database.db, {
+    secret: config.sessionSecret,
+    ttlSeconds: config.sessionTtlSeconds,
+    clock,
+  });
+  const cache = sharedCache(database.db, clock);
+  // What this process keeps in memory (shared lists, live sessions) is dropped when another process (or this one)
+  // commits a change: the triggers of migrations 0019 and 0021 notify every process on the database.
+  unlisten = await database.listen(['wellness_cache', 'wellness_members'], {
+    notify(channel, payload) {
+      if (channel === 'wellness_cache') cache.notified(payload);
+      else sessions.memberChanged(payload);
+    },
+    live(listening) {
+      cache.listening(listening);
+      sessions.listening(listening);
+      if (!listening)
+        app.log.warn('change notifications lost: shared lists and sessions are read until back');
+    },
+  });
+  app.decorate('sharedCache', cache);
   const services: Services = {
     config,
     db: database.db,
     clock,
-    sessions: createSessionService(database.db, {
-      secret: config.sessionSecret,
-      ttlSeconds: config.sessionTtlSeconds,
-      clock,
-    }),
+    sessions,
     mailer,
     mails,
     storage: localStorage(uploadsDir),
@@ -301,7 +334,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     gateway,
     paymentEvents,
     jobs,
-    cache: sharedCache(database.db, clock),
+    cache,
   };
 
   const eventOrders = eventOrderService(services);
@@ -373,10 +406,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...staffHandlers(services),
       ...fulfilmentHandlers(services),
     },
-    authenticate: bearerAuthenticator(services.sessions, (user, locale) =>
-      rememberLocale(database.db, user, locale),
-    ),
+    authenticate: bearerAuthenticator(services.sessions, async (user, locale) => {
+      if (user.locale === locale) return;
+      await rememberLocale(database.db, user, locale);
+      sessions.memberChanged(user.id);
+    }),
     rateLimited: RATE_LIMITED,
+    readOnly: READ_ONLY,
+    changedHere: () => {
+      cache.changedHere();
+      sessions.changedHere();
+    },
     uploadLimits: { 'POST /user/healtHero/registration': config.heroUploadMaxBytes },
     rateLimit: { max: config.authRateLimitMax, timeWindow: config.authRateLimitWindowMs },
   });

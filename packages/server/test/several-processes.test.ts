@@ -43,7 +43,7 @@ const post = (origin: string, url: string, body: unknown, token?: string) =>
   });
 
 describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
-  const name = `wellness_procs_${randomBytes(6).toString('hex')}`;
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'wellness_'}procs_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wellness-procs-'));
   let servers: RunningServer[] = [];
 

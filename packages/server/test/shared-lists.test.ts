@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { events, healthHeroes, packages } from '../src/db/schema.js';
 import { readyMember } from './support/members.js';
@@ -168,6 +169,66 @@ describeEachDatabase('shared lists', (server) => {
     expect(new Set(owners.values()).size).toBe(2);
   });
 
+  test('a kept answer costs no database round trip, and a change made through this process shows at once', async () => {
+    const token = await member();
+    const list = () => server.call<Item[]>('GET', '/v1/user/package/list', { token });
+    await list();
+    const { stats } = server.app.sharedCache;
+    const reads = stats.versionReads;
+    const hits = stats.hits;
+    for (let i = 0; i < 5; i += 1) expect((await list()).status).toBe(200);
+    expect(stats.hits).toBe(hits + 5);
+    // The versions were known through the notifications: not read again (unless the trust window lapsed).
+    expect(stats.versionReads - reads).toBeLessThanOrEqual(1);
+
+    // A change through this process (a registration takes seats): the next call re-reads the versions first.
+    const event = await makeEvent(server, `Here ${Math.random().toString(36).slice(2)}`);
+    const seats = async () => (await upcoming(server, token)).find((e) => e.uuid === event.id)?.quantity;
+    expect(await seats()).toBe(10);
+    const registered = await server.call('POST', '/v1/user/event/register', {
+      token,
+      body: { eventUuid: event.id, quantity: 2 },
+    });
+    expect(registered.status).toBe(200);
+    expect(await seats()).toBe(8);
+  });
+
+  test('a kept answer carries an ETag: 304 when the client has it, a new one after a change', async () => {
+    const token = await member();
+    const get = (headers: Record<string, string> = {}) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/v1/user/healtHero/list',
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+    const first = await get();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Compressed once and kept: the same bytes as the plain answer.
+    const br = await get({ 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gzip = await get({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+
+    const [hero] = await server.db.select().from(healthHeroes).where(eq(healthHeroes.isActive, true));
+    await server.db.update(healthHeroes).set({ isActive: false }).where(eq(healthHeroes.id, hero!.id));
+    try {
+      // The notification is awaited by server.call (as if the change came from another process).
+      await server.call('GET', '/v1/user/healtHero/list', { token });
+      const changed = await get({ 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    } finally {
+      await server.db.update(healthHeroes).set({ isActive: true }).where(eq(healthHeroes.id, hero!.id));
+    }
+  });
+
   test('EXPLAIN: the shared lists can use their indexes', async () => {
     expect(
       await plan(
@@ -187,5 +248,33 @@ describeEachDatabase('shared lists', (server) => {
     expect(await plan(server, sql`select version from cache_versions where topic = 'events'`)).toContain(
       'cache_versions_pkey',
     );
+    // The group list's per-member overlay (the member's live memberships) and its shared part's member counts.
+    expect(
+      await plan(
+        server,
+        sql`select group_id, is_active from support_group_members
+            where user_id = '00000000-0000-0000-0000-000000000000' and (is_active is null or is_active)`,
+      ),
+    ).toContain('support_group_members_user_id_idx');
+    expect(
+      await plan(
+        server,
+        sql`select group_id, count(*) from support_group_members
+            where group_id in ('00000000-0000-0000-0000-000000000000') and is_active group by group_id`,
+      ),
+    ).toMatch(/support_group_members_group_id_idx|support_group_members_live_unique/);
+    // A session read when it is not kept (pkey), and a member's sessions ended at once (logout everywhere).
+    expect(
+      await plan(
+        server,
+        sql`select * from sessions where id in ('00000000-0000-0000-0000-000000000000') and revoked_at is null`,
+      ),
+    ).toContain('sessions_pkey');
+    expect(
+      await plan(
+        server,
+        sql`update sessions set revoked_at = now() where user_id = '00000000-0000-0000-0000-000000000000'`,
+      ),
+    ).toContain('sessions_user_id_idx');
   });
 });

@@ -30,7 +30,26 @@ export interface DatabaseHandle {
    * PostgreSQL's session advisory lock, waited for; PGlite has one process, so it just runs.
    */
   whileStartingAlone(work: () => Promise<void>): Promise<void>;
+  /**
+   * Subscribes to PostgreSQL notifications (LISTEN) on `channels`. `live(true)` once listening (again: after a
+   * reconnect, notifications sent meanwhile are lost, so the subscriber drops what it kept), `live(false)` when the
+   * listening connection is lost (the subscriber stops trusting what it kept until the next `live(true)`).
+   * PostgreSQL: a connection of its own, reconnected with a back-off; PGlite: the embedded database's own
+   * notifications (delivered before the notifying statement's promise resolves). Resolves to the unsubscribe.
+   */
+  listen(channels: readonly string[], subscriber: ChangeSubscriber): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification committed before the call has been delivered to the subscriber: one round trip
+   * on the listening connection (PostgreSQL sends pending notifications before answering). Tests use it after
+   * writing to the database behind the server's back; nothing in a request path waits for it.
+   */
+  syncNotifications(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ChangeSubscriber {
+  notify(channel: string, payload: string): void;
+  live(listening: boolean): void;
 }
 
 /** The advisory-lock namespace of start-up work (migrations and seed). */
@@ -52,7 +71,131 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
       };
     },
     whileStartingAlone: (work) => work(),
+    listen: async (channels, subscriber) => {
+      const stops: (() => Promise<void>)[] = [];
+      for (const channel of channels) {
+        stops.push(await client.listen(channel, (payload) => subscriber.notify(channel, payload)));
+      }
+      subscriber.live(true);
+      return async () => {
+        if (client.closed) return;
+        for (const stop of stops) await stop();
+      };
+    },
+    syncNotifications: async () => {},
     close: () => client.close(),
+  };
+}
+
+/**
+ * A connection that only listens, reconnected after a loss (250 ms, doubling up to 5 s). Its subscribers are told
+ * when it is listening and when it is not (see DatabaseHandle.listen).
+ */
+function postgresListener(connectionString: string, onError: (error: Error) => void) {
+  const subscriptions: { channels: readonly string[]; subscriber: ChangeSubscriber }[] = [];
+  const listened = new Set<string>();
+  let queue: Promise<void> = Promise.resolve();
+  let client: pg.Client | undefined;
+  let ready: Promise<void> | undefined;
+  let closed = false;
+  let delay = 250;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (error?: Error) => {
+    if (error) onError(error);
+    const was = client;
+    client = undefined;
+    ready = undefined;
+    was?.removeAllListeners('notification');
+    void was?.end().catch(() => {});
+    for (const { subscriber } of subscriptions) subscriber.live(false);
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect().catch(() => {});
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, 5000);
+  };
+
+  function connect(): Promise<void> {
+    if (ready) return ready;
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on('error', (error) => {
+      if (client === next) lost(error);
+    });
+    next.on('end', () => {
+      if (client === next && !closed) lost(new Error('the listening connection ended'));
+    });
+    next.on('notification', (message) => {
+      for (const { channels, subscriber } of subscriptions) {
+        if (channels.includes(message.channel)) subscriber.notify(message.channel, message.payload ?? '');
+      }
+    });
+    ready = (async () => {
+      await next.connect();
+      listened.clear();
+      for (const channel of new Set(subscriptions.flatMap((s) => s.channels))) {
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listened.add(channel);
+      }
+      delay = 250;
+      for (const { subscriber } of subscriptions) subscriber.live(true);
+    })().catch((error: unknown) => {
+      if (client === next) lost(error as Error);
+      throw error;
+    });
+    return ready;
+  }
+
+  return {
+    async listen(channels: readonly string[], subscriber: ChangeSubscriber) {
+      const subscription = { channels, subscriber };
+      subscriptions.push(subscription);
+      const unsubscribe = async () => {
+        const at = subscriptions.indexOf(subscription);
+        if (at >= 0) subscriptions.splice(at, 1);
+      };
+      if (!ready) {
+        // Told live(true) by connect() once listening (or live(false) and retried if it fails).
+        await connect().catch(() => {});
+        return unsubscribe;
+      }
+      // A subscriber joining a live connection (an app rebuilt on the same database): its channels are added.
+      try {
+        await ready;
+        const current = client;
+        for (const channel of channels) {
+          if (listened.has(channel) || !current) continue;
+          await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          listened.add(channel);
+        }
+        if (current && client === current) subscriber.live(true);
+      } catch {
+        // The connection was lost meanwhile: the reconnect tells every subscriber.
+      }
+      return unsubscribe;
+    },
+    async sync() {
+      if (ready) await ready.catch(() => {});
+      const current = client;
+      if (!current) return;
+      // One statement at a time on the connection: each sync's round trip starts after it was asked for.
+      const run = queue.then(() => current.query('select 1')).then(
+        () => {},
+        () => {},
+      );
+      queue = run;
+      await run;
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const was = client;
+      client = undefined;
+      await was?.end().catch(() => {});
+    },
   };
 }
 
@@ -114,9 +257,12 @@ export function postgresDatabase(
     }
     return lockPool;
   };
+  const listener = postgresListener(connectionString, onIdleClientError);
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    listen: (channels, subscriber) => listener.listen(channels, subscriber),
+    syncNotifications: () => listener.sync(),
     migrate: () => migrateNodePg(db, { migrationsFolder: paths.migrations }),
     tryLock: async (namespace, id) => {
       const client = await locks().connect();
@@ -164,6 +310,7 @@ export function postgresDatabase(
       }
     },
     close: async () => {
+      await listener.close();
       await pool.end();
       await lockPool?.end();
     },

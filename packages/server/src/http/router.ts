@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { ApiError, validationError, type Envelope } from './errors.js';
 import {
@@ -10,7 +12,29 @@ import {
   propertyOrder,
   type SchemaRegistry,
 } from './openapi.js';
-import type { ApiRequest, AuthContext, Handler, UploadedFile } from './types.js';
+import type { ApiRequest, AuthContext, Handler, SerialisedJson, UploadedFile } from './types.js';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
+
+/**
+ * A cached answer: the envelope's bytes made once (and their compressed forms, on first demand), with an ETag; a
+ * client that already has them (If-None-Match) gets 304 without a body. Private (the call is a member's) and
+ * revalidated on every use.
+ */
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, status: number) {
+  reply
+    .code(status)
+    .header('etag', answer.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'accept-encoding');
+  if (status === 200 && request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    answer.body.length >= COMPRESSION_THRESHOLD_BYTES
+      ? acceptedEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(compressed(answer, encoding));
+}
 
 export interface RouterOptions {
   doc: OpenApiDocument;
@@ -22,9 +46,63 @@ export interface RouterOptions {
   rateLimit: { max: number; timeWindow: number };
   /** A larger file size limit (bytes) for the multipart calls named here; others use the plugin's default. */
   uploadLimits?: Readonly<Record<string, number>>;
+  /** "METHOD /path" keys of POST calls that only read (a search, a view): they change nothing. */
+  readOnly?: ReadonlySet<string>;
+  /**
+   * Called once a call that may have changed something (any method but GET and HEAD, unless `readOnly`) has run,
+   * before its answer is sent: what this process keeps in memory is re-checked before the next call uses it.
+   */
+  changedHere?: () => void;
 }
 
 export const API_PREFIX = '/v1';
+
+/** What is sent for a cached answer with a given envelope, made once per cached answer and kept beside it. */
+interface PreparedAnswer {
+  envelope: string;
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+const prepared = new WeakMap<SerialisedJson<unknown>, PreparedAnswer>();
+
+function prepare(dataJson: SerialisedJson<unknown>, status: number, message: string, error: unknown) {
+  const envelope = `${status}\u0000${message}\u0000${error ? JSON.stringify(error) : ''}`;
+  const known = prepared.get(dataJson);
+  if (known?.envelope === envelope) return known;
+  const text = `{"status":${status},"message":${JSON.stringify(message)},"data":${dataJson.json},"error":${error ? JSON.stringify(error) : 'null'}}`;
+  const body = Buffer.from(text, 'utf8');
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const answer: PreparedAnswer = { envelope, body, etag };
+  prepared.set(dataJson, answer);
+  return answer;
+}
+
+/** The encoding a client accepts for a cached answer (brotli first), or undefined for the plain bytes. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip') gzip = true;
+  }
+  return gzip ? 'gzip' : undefined;
+}
+
+function compressed(answer: PreparedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    answer.br ??= brotliCompressSync(answer.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
+    });
+    return answer.br;
+  }
+  answer.gzip ??= gzipSync(answer.body, { level: 9 });
+  return answer.gzip;
+}
 
 const JSON_TYPE = 'application/json';
 const MULTIPART_TYPE = 'multipart/form-data';
@@ -244,7 +322,17 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
 
         if (!handler) throw new ApiError(501, `${key} is not implemented yet`, 'NOT_IMPLEMENTED');
         const apiRequest: ApiRequest = { body, query, params, auth, files, raw: request };
-        const result = await handler(apiRequest);
+        const changes =
+          options.changedHere &&
+          request.method !== 'GET' &&
+          request.method !== 'HEAD' &&
+          !options.readOnly?.has(key);
+        let result;
+        try {
+          result = await handler(apiRequest);
+        } finally {
+          if (changes) options.changedHere?.();
+        }
         if (result.file) {
           // A stored file answered as itself (private uploads), never sniffed or rendered by the browser.
           return reply
@@ -257,13 +345,8 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
         }
         if (result.dataJson) {
           // A cached answer: the envelope around bytes serialised once (the same JSON the object would give).
-          const error = result.error ? JSON.stringify(result.error) : 'null';
-          return reply
-            .code(result.status)
-            .type('application/json; charset=utf-8')
-            .send(
-              `{"status":${result.status},"message":${JSON.stringify(result.message)},"data":${result.dataJson.json},"error":${error}}`,
-            );
+          const answer = prepare(result.dataJson, result.status, result.message, result.error);
+          return sendPrepared(request, reply, answer, result.status);
         }
         const envelope: Envelope = {
           status: result.status,

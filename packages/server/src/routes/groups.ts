@@ -1,6 +1,6 @@
 import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
-import { GROUP_MESSAGES, groupService } from '../services/groups.js';
+import { GROUP_MESSAGES, groupService, sharedGroupList } from '../services/groups.js';
 import { ApiError } from '../http/errors.js';
 import { authOf } from '../http/auth.js';
 import { localeOf } from '../http/locale.js';
@@ -13,10 +13,15 @@ import { PROPOSAL_MESSAGES, proposalService } from '../services/proposals.js';
 export function groupHandlers(services: Services): TypedHandlers {
   const groups = groupService(services.db, services.clock);
   const proposals = proposalService(services.db, services.clock);
+  const listGroups = sharedGroupList(services.db, services.cache);
   return {
     async 'GET /user/supportGroup/list'(request) {
       const { user } = authOf(request);
-      return { status: 200, message: 'Support groups', data: await groups.list(user.id, localeOf(request)) };
+      return {
+        status: 200,
+        message: 'Support groups',
+        dataJson: await listGroups(user.id, localeOf(request)),
+      };
     },
 
     async 'POST /user/supportGroup/join'(request) {

@@ -10,6 +10,8 @@ import {
   type SupportGroupRow,
 } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import type { SerialisedJson } from '../http/types.js';
+import type { SharedCache } from './shared-cache.js';
 import { localized, type Locale } from './locale.js';
 import { activePackage } from './users.js';
 
@@ -68,16 +70,7 @@ export function toWsgView(
 export type WsgView = ReturnType<typeof toWsgView>;
 
 export function groupService(db: Database, clock: () => Date) {
-  /** Accepted members per group (the seeded base count is added in the view). */
-  async function acceptedCounts(groupIds: string[]) {
-    if (!groupIds.length) return new Map<string, number>();
-    const rows = await db
-      .select({ groupId: supportGroupMembers.groupId, n: count() })
-      .from(supportGroupMembers)
-      .where(and(inArray(supportGroupMembers.groupId, groupIds), eq(supportGroupMembers.isActive, true)))
-      .groupBy(supportGroupMembers.groupId);
-    return new Map(rows.map((r) => [r.groupId, Number(r.n)]));
-  }
+  const acceptedCounts = (groupIds: string[]) => acceptedCountsOf(db, groupIds);
 
   /** Groups with the member's live membership (if any), in name order. */
   async function views(
@@ -156,4 +149,106 @@ export function groupService(db: Database, clock: () => Date) {
       if (!left.length) throw new ApiError(404, 'You are not a member of this group.', 'NOT_A_MEMBER');
     },
   };
+}
+
+/** The part of a Wsg view that depends on the member (their live membership), serialised: the view's last fields. */
+function membershipFields(membership: Pick<SupportGroupMemberRow, 'isActive'> | undefined) {
+  const { isActive, isRequested, status } = toWsgView(
+    {} as SupportGroupRow,
+    null,
+    0,
+    membership ? { id: '', isActive: membership.isActive } : null,
+  );
+  return `,"isActive":${JSON.stringify(isActive)},"isRequested":${isRequested},"status":${JSON.stringify(status)}}`;
+}
+const NOT_A_MEMBER = membershipFields(undefined);
+
+/** The shared part of the group list: every active group serialised without its last (per-member) fields. */
+interface SharedGroups {
+  /** The whole list as a member with no membership sees it. */
+  json: string;
+  ids: string[];
+  /** Each group's view serialised up to (not including) its membership fields and closing brace. */
+  heads: string[];
+}
+
+/**
+ * GET /user/supportGroup/list, fast and correct per member: the groups (the same for everyone) are kept serialised
+ * in the shared cache, and each member's live memberships (a small read) are laid over them; both are filed under
+ * the same versions of 'groups' and 'packages', so a membership change anywhere (which bumps 'groups') is never
+ * served stale. A member with no membership gets the shared answer itself (the same bytes, the same ETag).
+ */
+export function sharedGroupList(db: Database, cache: SharedCache, options: { maxMembers?: number } = {}) {
+  const maxMembers = options.maxMembers ?? 10_000;
+  const topics = ['groups', 'packages'] as const;
+  const perMember = new Map<string, { versions: string; answer: SerialisedJson<WsgView[]> }>();
+
+  function sharedGroups(locale: Locale) {
+    return cache.getWith<SharedGroups>(`groups:list:${locale}`, topics, async () => {
+      const rows = await db
+        .select({ group: supportGroups, pkg: packages })
+        .from(supportGroups)
+        .leftJoin(packages, eq(packages.id, supportGroups.packageId))
+        .where(eq(supportGroups.isActive, true))
+        .orderBy(asc(supportGroups.name), asc(supportGroups.id));
+      const counts = await acceptedCountsOf(
+        db,
+        rows.map((r) => r.group.id),
+      );
+      const heads = rows.map((r) => {
+        const view: Record<string, unknown> = {
+          ...toWsgView(localized(r.group, locale), r.pkg, counts.get(r.group.id) ?? 0, null),
+        };
+        delete view.isActive;
+        delete view.isRequested;
+        delete view.status;
+        return JSON.stringify(view).slice(0, -1);
+      });
+      return {
+        json: `[${heads.map((head) => head + NOT_A_MEMBER).join(',')}]`,
+        ids: rows.map((r) => r.group.id),
+        heads,
+      };
+    });
+  }
+
+  return async function list(userId: string, locale: Locale): Promise<SerialisedJson<WsgView[]>> {
+    const versions = await cache.versionsOf(topics);
+    const key = `${locale}:${userId}`;
+    const kept = perMember.get(key);
+    if (kept && kept.versions === versions) return kept.answer;
+    const [shared, mine] = await Promise.all([
+      sharedGroups(locale),
+      db
+        .select({ groupId: supportGroupMembers.groupId, isActive: supportGroupMembers.isActive })
+        .from(supportGroupMembers)
+        .where(and(eq(supportGroupMembers.userId, userId), live)),
+    ]);
+    let answer: SerialisedJson<WsgView[]>;
+    if (!mine.length) {
+      answer = shared as SerialisedJson<WsgView[]>;
+    } else {
+      const byGroup = new Map(mine.map((m) => [m.groupId, m]));
+      const items = shared.heads.map((head, i) => head + membershipFields(byGroup.get(shared.ids[i] ?? '')));
+      answer = { json: `[${items.join(',')}]` };
+    }
+    perMember.delete(key);
+    perMember.set(key, { versions, answer });
+    if (perMember.size > maxMembers) {
+      const oldest = perMember.keys().next().value;
+      if (oldest !== undefined) perMember.delete(oldest);
+    }
+    return answer;
+  };
+}
+
+/** Accepted members per group (the seeded base count is added in the view). */
+async function acceptedCountsOf(db: Database, groupIds: string[]) {
+  if (!groupIds.length) return new Map<string, number>();
+  const rows = await db
+    .select({ groupId: supportGroupMembers.groupId, n: count() })
+    .from(supportGroupMembers)
+    .where(and(inArray(supportGroupMembers.groupId, groupIds), eq(supportGroupMembers.isActive, true)))
+    .groupBy(supportGroupMembers.groupId);
+  return new Map(rows.map((r) => [r.groupId, Number(r.n)]));
 }

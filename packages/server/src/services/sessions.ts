@@ -14,7 +14,20 @@ export interface SessionService {
   revoke(sessionId: string): Promise<void>;
   /** Ends every live session of a user, except `keepSessionId` when given. */
   revokeAll(userId: string, keepSessionId?: string, db?: Database): Promise<void>;
+  /** A notification on `wellness_members` (a member's row or one of their sessions changed, in any process). */
+  memberChanged(userId: string): void;
+  /** The listener is live (again) or lost: what was kept is dropped either way. */
+  listening(live: boolean): void;
+  /** Something was changed through this process: what was kept is dropped (read your own writes at once). */
+  changedHere(): void;
 }
+
+/**
+ * How long a live session (and its member's row) is kept in this process without reading it again. Every change
+ * to a member's row or sessions is notified to every process at its commit (migration 0021's triggers), which drops
+ * what it kept at once; this bound only matters if a notification were missed.
+ */
+export const SESSION_KEEP_MS = 2000;
 
 export function createSessionService(
   db: Database,
@@ -25,7 +38,7 @@ export function createSessionService(
   // Live sessions are looked up in batches: the first request's lookup goes at once, and the requests that arrive
   // while it is on its way go together in the next one. Every lookup is sent after its request arrived (a session
   // ended before that is never accepted); under load the database gets one read per round trip, not one per call.
-  type Found = { user: UserRow; sessionId: string } | undefined;
+  type Found = { user: UserRow; sessionId: string; expiresAt: Date } | undefined;
   let queue: { sid: string; resolve: (found: Found) => void; reject: (error: unknown) => void }[] = [];
   let looking = false;
   async function lookUpQueued() {
@@ -37,7 +50,7 @@ export function createSessionService(
         try {
           const ids = [...new Set(batch.map((waiting) => waiting.sid))];
           const rows = await db
-            .select({ user: users, sessionId: sessions.id })
+            .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
             .from(sessions)
             .innerJoin(users, eq(users.id, sessions.userId))
             .where(
@@ -51,7 +64,7 @@ export function createSessionService(
           for (const waiting of batch) {
             const row = byId.get(waiting.sid);
             // Each call gets its own copy of the member's row.
-            waiting.resolve(row && { user: { ...row.user }, sessionId: row.sessionId });
+            waiting.resolve(row);
           }
         } catch (error) {
           for (const waiting of batch) waiting.reject(error);
@@ -67,7 +80,60 @@ export function createSessionService(
       if (!looking) void lookUpQueued();
     });
 
+  // Live sessions kept in this process while the listener is live (see SESSION_KEEP_MS): a call with a kept
+  // session costs no database round trip. `epoch` moves on every event that may make a kept row stale; a row read
+  // while it moved is not kept.
+  interface Kept {
+    user: UserRow;
+    sessionId: string;
+    expiresAt: Date;
+    readAt: number;
+  }
+  const kept = new Map<string, Kept>();
+  const keptByUser = new Map<string, Set<string>>();
+  let listening = false;
+  let epoch = 0;
+  const forgetUser = (userId: string) => {
+    for (const sid of keptByUser.get(userId) ?? []) kept.delete(sid);
+    keptByUser.delete(userId);
+  };
+  const forgetAll = () => {
+    kept.clear();
+    keptByUser.clear();
+    epoch += 1;
+  };
+  async function liveSessionKept(sid: string, now: Date): Promise<Found> {
+    const hit = kept.get(sid);
+    if (hit && performance.now() - hit.readAt < SESSION_KEEP_MS) {
+      return hit.expiresAt > now ? hit : undefined;
+    }
+    const startedAt = { epoch, at: performance.now() };
+    const row = await liveSession(sid);
+    // Lapsed packages are settled (a write) on the next call: such a member is never kept.
+    const lapsed = row?.user.packageExpiresAt && row.user.packageExpiresAt.getTime() <= now.getTime();
+    if (row && listening && startedAt.epoch === epoch && !lapsed) {
+      if (kept.size >= 10_000) forgetAll();
+      kept.set(sid, { ...row, readAt: startedAt.at });
+      let sids = keptByUser.get(row.user.id);
+      if (!sids) keptByUser.set(row.user.id, (sids = new Set()));
+      sids.add(sid);
+    }
+    return row;
+  }
+
   return {
+    memberChanged(userId) {
+      forgetUser(userId);
+      epoch += 1;
+    },
+    listening(live) {
+      listening = live;
+      forgetAll();
+    },
+    changedHere() {
+      forgetAll();
+    },
+
     async issue(userId) {
       const now = options.clock();
       const expiresAt = new Date(now.getTime() + options.ttlSeconds * 1000);
@@ -92,16 +158,21 @@ export function createSessionService(
         throw unauthenticated();
       }
       if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(sid)) throw unauthenticated();
-      const row = await liveSession(sid);
+      const row = await liveSessionKept(sid, now);
       if (!row) throw unauthenticated();
-      return { user: await settleLapsedPackage(db, row.user, now), sessionId: row.sessionId };
+      // Each call gets its own copy of the member's row.
+      return { user: await settleLapsedPackage(db, { ...row.user }, now), sessionId: row.sessionId };
     },
 
     async revoke(sessionId) {
+      kept.delete(sessionId);
+      epoch += 1;
       await db.update(sessions).set({ revokedAt: options.clock() }).where(eq(sessions.id, sessionId));
     },
 
     async revokeAll(userId, keepSessionId, tx = db) {
+      forgetUser(userId);
+      epoch += 1;
       const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
       await tx
         .update(sessions)

@@ -8,33 +8,43 @@ export type CacheTopic = 'events' | 'packages' | 'groups' | 'heroes' | 'catalog'
 interface Entry {
   /** The topics' versions the answer was computed at ("events:4,packages:1"). */
   versions: string;
-  json: string;
+  value: { json: string };
   /** The clock's span in which the answer holds: from its computation to `validUntil` (a list read against now). */
   computedAt: number;
   validUntil: number;
 }
 
+/** How long versions known through notifications are trusted before one read confirms them (a missed notification). */
+export const TRUST_VERSIONS_MS = 2000;
+
 /**
  * Lists that are the same for every member (events, packages, heroes, the catalogue, the shared part of groups),
- * kept in this process as serialised answers. Before an answer is served, one primary-key read compares the
- * versions it was computed at with the current ones: a change committed by any process on the database (the
- * triggers bump the version in the changing transaction) is never served stale, and the database stays the one
- * source of truth. Keys carry everything the answer depends on besides the tables (language, page, search…);
- * nothing about the member is ever part of a cached answer.
+ * kept in this process as serialised answers, each filed under the versions of its topics it was computed at. The
+ * version rows in the database are the source of truth (the triggers bump them in the changing transaction); this
+ * process learns of a bump without asking, through PostgreSQL's LISTEN/NOTIFY (`notified`), so a cached answer
+ * costs no database round trip. The known versions are trusted only while
+ * - the listener is live (`listening(true)`; on a reconnect everything kept is dropped and the versions re-read),
+ * - no change was made through this process since they were read (`changedHere`: a member who changed something
+ *   sees it on their next call, without waiting for the notification to come back), and
+ * - for at most TRUST_VERSIONS_MS (a notification somehow missed is seen by the next read).
+ * Otherwise the versions are read once (one read shared by the requests waiting for it) and trusted again. Keys
+ * carry everything the answer depends on besides the tables (language, page, search…); nothing about the member
+ * is ever part of a cached answer.
  */
 export function sharedCache(db: Database, clock: () => Date, options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
-  const stats = { hits: 0, misses: 0 };
+  const stats = { hits: 0, misses: 0, versionReads: 0 };
 
   async function readVersions(): Promise<Map<string, number>> {
+    stats.versionReads += 1;
     const rows = await db.select().from(cacheVersions);
     return new Map(rows.map((r) => [r.topic, r.version]));
   }
 
   // One read of the (few) version rows serves every request that arrived before it was sent: a request that comes
   // while a read is on its way waits for the next one, which starts after it arrived, so it never sees versions
-  // older than its arrival — and under load the database gets one small read per round trip, not one per request.
+  // older than its arrival.
   let inFlight: Promise<Map<string, number>> | null = null;
   let next: Promise<Map<string, number>> | null = null;
   function freshVersions(): Promise<Map<string, number>> {
@@ -53,8 +63,30 @@ export function sharedCache(db: Database, clock: () => Date, options: { maxEntri
     return next;
   }
 
+  /** The highest version seen of each topic (reads and notifications): versions only ever go up. */
+  const latest = new Map<string, number>();
+  const raise = (topic: string, version: number) => {
+    if (version > (latest.get(topic) ?? -1)) latest.set(topic, version);
+  };
+  let listening = false;
+  /** Bumped whenever what is known may be behind the database (listener lost or back, a change made here). */
+  let epoch = 0;
+  let trusted: { epoch: number; until: number } | null = null;
+  const monotonic = () => performance.now();
+
+  async function knownVersions(): Promise<Map<string, number>> {
+    if (trusted && trusted.epoch === epoch && monotonic() < trusted.until) return latest;
+    const startedAt = { epoch, listening, at: monotonic() };
+    const read = await freshVersions();
+    for (const [topic, version] of read) raise(topic, version);
+    if (startedAt.listening && listening && startedAt.epoch === epoch) {
+      trusted = { epoch, until: startedAt.at + TRUST_VERSIONS_MS };
+    }
+    return latest;
+  }
+
   async function currentVersions(topics: readonly CacheTopic[]): Promise<string> {
-    const byTopic = await freshVersions();
+    const byTopic = await knownVersions();
     return topics.map((t) => `${t}:${byTopic.get(t) ?? 0}`).join(',');
   }
 
@@ -62,29 +94,68 @@ export function sharedCache(db: Database, clock: () => Date, options: { maxEntri
     stats,
 
     /**
-     * The cached answer of `key`, or `compute`'s, serialised and kept. The versions are read before computing, so
+     * The current versions of `topics` as one string: what an answer about them computed now is filed under (for
+     * caches of per-member parts that must move with the shared ones, e.g. the group list's memberships).
+     */
+    versionsOf: currentVersions,
+
+    /** A notification on `wellness_cache` ("topic:version", sent by the version trigger at commit). */
+    notified(payload: string) {
+      const at = payload.lastIndexOf(':');
+      const version = Number(payload.slice(at + 1));
+      if (at > 0 && Number.isFinite(version)) raise(payload.slice(0, at), version);
+      else epoch += 1;
+    },
+
+    /** The listener is live (again: drop everything, the versions are read anew) or lost (read on every call). */
+    listening(live: boolean) {
+      if (live) entries.clear();
+      listening = live;
+      epoch += 1;
+    },
+
+    /** Something was changed through this process: the next call reads the versions before trusting them. */
+    changedHere() {
+      epoch += 1;
+    },
+
+    /**
+     * The cached answer of `key`, or `compute`'s, serialised and kept. The versions are known before computing, so
      * an answer is never filed under a version newer than its data. `validUntil` bounds answers that depend on the
-     * clock (e.g. events that have not ended yet): the answer holds from now until then.
+     * clock (e.g. events that have not ended yet): the answer holds from now until then. A hit returns the very
+     * object kept, so what is derived from it (the envelope's bytes, its ETag) can be kept beside it.
      */
     async get<T>(
       key: string,
       topics: readonly CacheTopic[],
       compute: () => Promise<{ value: T; validUntil?: Date | null }>,
     ): Promise<SerialisedJson<T>> {
+      const entry = await this.getWith(key, topics, async () => {
+        const { value, validUntil } = await compute();
+        return { json: JSON.stringify(value), validUntil };
+      });
+      return entry as SerialisedJson<T>;
+    },
+
+    /** Like `get`, for answers serialised by the caller (e.g. a list kept in parts to overlay per member). */
+    async getWith<V extends { json: string }>(
+      key: string,
+      topics: readonly CacheTopic[],
+      compute: () => Promise<V & { validUntil?: Date | null }>,
+    ): Promise<V> {
       const versions = await currentVersions(topics);
       const now = clock().getTime();
       const hit = entries.get(key);
       if (hit && hit.versions === versions && hit.computedAt <= now && now < hit.validUntil) {
         stats.hits += 1;
-        return { json: hit.json } as SerialisedJson<T>;
+        return hit.value as V;
       }
       stats.misses += 1;
-      const { value, validUntil } = await compute();
-      const json = JSON.stringify(value);
+      const { validUntil, ...value } = await compute();
       entries.delete(key);
       entries.set(key, {
         versions,
-        json,
+        value,
         computedAt: now,
         validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
       });
@@ -93,7 +164,7 @@ export function sharedCache(db: Database, clock: () => Date, options: { maxEntri
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      return { json } as SerialisedJson<T>;
+      return value as unknown as V;
     },
   };
 }

@@ -71,7 +71,7 @@ export async function openTestDatabase(
   }
   // A fresh database per test file, dropped afterwards.
   const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `wellness_test_${randomBytes(6).toString('hex')}`;
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'wellness_test_'}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -165,6 +165,9 @@ export function useTestServer(driver: Driver, options: ServerOptions = {}): Test
       payload = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';
     }
+    // A change written behind the server's back (by the test, or a job) reaches the server's caches through
+    // PostgreSQL's notifications, as from another process: wait until those committed so far have arrived.
+    await database?.syncNotifications();
     const response = await server.app.inject({ method: method as 'GET', url, headers, payload });
     const body = response.json();
     expectMatchesContract(method, url, response.statusCode, body);

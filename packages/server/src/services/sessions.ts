@@ -34,6 +34,9 @@ export function createSessionService(
   options: { secret: string; ttlSeconds: number; clock: () => Date },
 ): SessionService {
   const key = new TextEncoder().encode(options.secret);
+  // A token's signature is checked once (jose imports the key and verifies through WebCrypto: the costliest step of
+  // a cached call); its time claims on every use. A token is only ever valid for the secret it was checked with.
+  const verifiedTokens = new Map<string, { sid: unknown; exp?: number; nbf?: number }>();
 
   // Live sessions are looked up in batches: the first request's lookup goes at once, and the requests that arrive
   // while it is on its way go together in the next one. Every lookup is sent after its request arrived (a session
@@ -150,13 +153,26 @@ export function createSessionService(
       const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
       if (!match?.[1]) throw unauthenticated();
       const now = options.clock();
-      let sid: unknown;
-      try {
-        const { payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'], currentDate: now });
-        sid = payload.sid;
-      } catch {
+      const token = match[1];
+      const nowSeconds = now.getTime() / 1000;
+      let verified = verifiedTokens.get(token);
+      if (!verified) {
+        try {
+          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+          verified = { sid: payload.sid, exp: payload.exp, nbf: payload.nbf };
+        } catch {
+          throw unauthenticated();
+        }
+        if (verifiedTokens.size >= 10_000) verifiedTokens.clear();
+        verifiedTokens.set(token, verified);
+      } else if (
+        (verified.exp !== undefined && verified.exp <= nowSeconds) ||
+        (verified.nbf !== undefined && verified.nbf > nowSeconds)
+      ) {
+        // The claims jwtVerify checks against the clock, checked again on every use (the signature holds).
         throw unauthenticated();
       }
+      const sid = verified.sid;
       if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(sid)) throw unauthenticated();
       const row = await liveSessionKept(sid, now);
       if (!row) throw unauthenticated();

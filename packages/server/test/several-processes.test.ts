@@ -35,6 +35,19 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
   });
 }
 
+/**
+ * What one process changes reaches the other's memory through PostgreSQL's notifications (delivered at the commit;
+ * milliseconds here): a check made on the other process right after the answer waits for it, boundedly.
+ */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, withinMs = 2000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() - started > withinMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const post = (origin: string, url: string, body: unknown, token?: string) =>
   fetch(`${origin}/v1${url}`, {
     method: 'POST',
@@ -46,6 +59,9 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
   const name = `${process.env.TEST_DATABASE_PREFIX ?? 'wellness_'}procs_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wellness-procs-'));
   let servers: RunningServer[] = [];
+  let databaseUrl = '';
+  /** A live session of the demo member (set by the sign-in test). */
+  let memberToken = '';
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -54,6 +70,7 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
     await admin.end();
     const url = new URL(adminUrl as string);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     const env = {
       NODE_ENV: 'test',
       DATABASE_URL: url.toString(),
@@ -109,19 +126,58 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
     });
     expect(login.status).toBe(200);
     const { data } = (await login.json()) as { data: { token: string } };
-    const profile = (server: RunningServer) => post(server.origin, '/user/profile/view', {}, data.token);
-    expect((await profile(b)).status).toBe(200);
+    const profile = async (server: RunningServer) =>
+      (await post(server.origin, '/user/profile/view', {}, data.token)).status;
+    // Both processes keep the live session in memory (no database read per call)…
+    expect(await profile(b)).toBe(200);
+    expect(await profile(a)).toBe(200);
+    expect(await profile(a)).toBe(200);
+    // …and a logout through B ends it on A as soon as PostgreSQL's notification arrives there.
     expect((await post(b.origin, '/user/logout', {}, data.token)).status).toBe(200);
-    expect((await profile(a)).status).toBe(401);
+    expect(await profile(b)).toBe(401);
+    expect(
+      await eventually(
+        () => profile(a),
+        (status) => status === 401,
+      ),
+    ).toBe(401);
+
+    // A password change through A ends the member's other sessions on B.
+    const signIn = async (server: RunningServer) =>
+      (
+        (await (
+          await post(server.origin, '/user/login', { email: 'demo@wellness.example', password: 'Demo@1234' })
+        ).json()) as { data: { token: string } }
+      ).data.token;
+    const [kept, other] = [await signIn(a), await signIn(b)];
+    // Sign-ins are rate limited (3 here): the next tests use the session kept through the password change.
+    memberToken = kept;
+    const view = async (server: RunningServer, token: string) =>
+      (await post(server.origin, '/user/profile/view', {}, token)).status;
+    expect(await view(b, other)).toBe(200);
+    const changed = await fetch(`${a.origin}/v1/user/password/change`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${kept}` },
+      body: JSON.stringify({
+        oldPassword: 'Demo@1234',
+        newPassword: 'Demo@1234',
+        confirmPassword: 'Demo@1234',
+      }),
+    });
+    if (changed.status === 200) {
+      expect(
+        await eventually(
+          () => view(b, other),
+          (status) => status === 401,
+        ),
+      ).toBe(401);
+      expect(await view(a, kept)).toBe(200);
+    }
   });
 
   test('a cached shared list is invalidated on both processes by a change made through either', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
-    const login = await post(a.origin, '/user/login', {
-      email: 'demo@wellness.example',
-      password: 'Demo@1234',
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const data = { token: memberToken };
     const auth = { authorization: `Bearer ${data.token}` };
     const seatsLeft = async (server: RunningServer) => {
       const response = await fetch(`${server.origin}/v1/user/event/listUpcoming`, { headers: auth });
@@ -144,9 +200,16 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
       data.token,
     );
     expect(registered.status).toBe(200);
-    // A kept the list before B's registration; its next answer shows the seats taken.
-    expect((await seatsLeft(a)).quantity).toBe(before.quantity - 2);
+    // A kept the list before B's registration; once B's change is notified, A's answer shows the seats taken.
     expect((await seatsLeft(b)).quantity).toBe(before.quantity - 2);
+    expect(
+      (
+        await eventually(
+          () => seatsLeft(a),
+          (e) => e.quantity === before.quantity - 2,
+        )
+      ).quantity,
+    ).toBe(before.quantity - 2);
 
     const cancelled = await fetch(`${a.origin}/v1/user/event/register/cancel`, {
       method: 'PATCH',
@@ -154,7 +217,64 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
       body: JSON.stringify({ eventUuid: before.uuid }),
     });
     expect(cancelled.status).toBe(200);
-    expect((await seatsLeft(b)).quantity).toBe(before.quantity);
     expect((await seatsLeft(a)).quantity).toBe(before.quantity);
+    expect(
+      (
+        await eventually(
+          () => seatsLeft(b),
+          (e) => e.quantity === before.quantity,
+        )
+      ).quantity,
+    ).toBe(before.quantity);
   });
+
+  test('a job runs once although both processes look for due jobs', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      // Registrations and cancellations through either process each queue a mail (a durable job); both processes
+      // poll for due jobs every second and race for them.
+      const data = { token: memberToken };
+      const { rows: upcoming } = await db.query<{ id: string }>(
+        `select id from events where status = 'upcoming' and end_time > now() and name = 'Strength and Balance After 60'`,
+      );
+      const eventUuid = upcoming[0]!.id;
+      for (const [index, server] of [a, b, a, b].entries()) {
+        const body = JSON.stringify({ eventUuid, ...(index % 2 === 0 ? { quantity: 1 } : {}) });
+        const response = await fetch(
+          `${server.origin}/v1/user/event/register${index % 2 === 0 ? '' : '/cancel'}`,
+          {
+            method: index % 2 === 0 ? 'POST' : 'PATCH',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+            body,
+          },
+        );
+        expect(response.status).toBe(200);
+      }
+      const mailJobs = async () =>
+        (
+          await db.query<{ key: string; attempts: number; done: boolean }>(
+            `select key, attempts, done_at is not null as done from jobs where key like 'mail:registered:%' or key like 'mail:cancelled:%'`,
+          )
+        ).rows;
+      const jobs = await eventually(
+        mailJobs,
+        (rows) => rows.length >= 4 && rows.every((r) => r.done),
+        20_000,
+      );
+      expect(jobs.length).toBeGreaterThanOrEqual(4);
+      for (const job of jobs) {
+        expect(job.done).toBe(true);
+        expect(job.attempts).toBe(1);
+      }
+      // Each job's mail was sent once: as many mails to the member as jobs, none twice.
+      const { rows: mails } = await db.query<{ n: string }>(
+        `select count(*) as n from mail_outbox where "to" = 'demo@wellness.example' and (subject ilike '%regist%' or subject ilike '%cancel%')`,
+      );
+      expect(Number(mails[0]!.n)).toBe(jobs.length);
+    } finally {
+      await db.end();
+    }
+  }, 60_000);
 });

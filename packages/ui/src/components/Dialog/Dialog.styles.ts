@@ -40,7 +40,7 @@ export const NativeDialog = styled.dialog`
     inline-size: min(720px, calc(100vw - ${({ theme }) => theme.space[8]}));
   }
   /* A side panel at the inline end: full height, square corners on the screen's edge, sliding in from it. */
-  &[data-placement='end'] {
+  &[data-dialog-placement='end'] {
     --dialog-enter-x: 24px;
     inline-size: min(400px, 100vw);
     block-size: 100dvh;
@@ -51,10 +51,10 @@ export const NativeDialog = styled.dialog`
     border-start-start-radius: ${({ theme }) => theme.radius.lg};
     border-end-start-radius: ${({ theme }) => theme.radius.lg};
   }
-  &[data-placement='end']:dir(rtl) {
+  &[data-dialog-placement='end']:dir(rtl) {
     --dialog-enter-x: -24px;
   }
-  &[data-placement='end'][open] {
+  &[data-dialog-placement='end'][open] {
     animation-name: ${slideIn};
   }
   &::backdrop {

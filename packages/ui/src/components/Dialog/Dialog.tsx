@@ -130,7 +130,7 @@ export function Dialog({
       aria-describedby={describedBy}
       aria-busy={busy || undefined}
       data-size={size}
-      data-placement={placement}
+      data-dialog-placement={placement}
       // tabIndex lets the dialog itself hold focus when it has nothing focusable.
       tabIndex={-1}
       onKeyDown={onKeyDown}

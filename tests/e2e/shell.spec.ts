@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, logIn } from './support/members';
 
-// The shell's navigation column (dialogs have a data-placement of their own).
+/** A seeded free event a Starter member may join (packages/server/src/db/seed-events.ts). */
+const MINDFUL_MORNINGS = 'Mindful Mornings: Managing Everyday Stress';
+
+// The shell's navigation column (side panels are dialogs with a data-dialog-placement of their own).
 const navColumn = (page: Page) => page.locator('[data-placement][data-style]');
 
 async function openSettings(page: Page) {
@@ -90,6 +93,81 @@ test('global search reaches a page from an accented, upper-case query (/ opens i
   await expect(
     page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Upcoming Events' }),
   ).toBeVisible();
+});
+
+test('global search reaches a product and an event from accented, upper-case queries, grouped by kind', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'content-search');
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Search for an app or page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const field = dialog.getByRole('combobox', { name: 'Search for an app or page' });
+  // The server's answer comes after the typing pause, under its kind.
+  await field.fill('NATÚRAL CÔRK YÓGA');
+  const products = dialog.getByRole('group', { name: 'Products' });
+  await expect(products.getByRole('option', { name: 'Natural Cork Yoga Mat' })).toBeVisible();
+  expect(await dialog.getByRole('option').count()).toBeLessThanOrEqual(10);
+  await page.keyboard.press('ArrowDown');
+  await expect(products.getByRole('option', { name: 'Natural Cork Yoga Mat' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/marketplace\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Natural Cork Yoga Mat' })).toBeVisible();
+
+  await page.keyboard.press('/');
+  await field.fill('MÍNDFUL MÖRNİNGS');
+  await dialog.getByRole('group', { name: 'Events' }).getByRole('option', { name: MINDFUL_MORNINGS }).click();
+  await expect(page).toHaveURL(/\/events\/upcoming\/eventDetails\?uuid=/);
+  await expect(page.getByRole('heading', { level: 1, name: MINDFUL_MORNINGS })).toBeVisible();
+});
+
+test('the quick panel shows today and lists an event the member has just registered for', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'quick-panel');
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const button = page.getByRole('button', { name: 'Quick panel' });
+  await button.click();
+  let panel = page.getByRole('dialog', { name: 'Quick panel' });
+  await expect(panel.getByText('Today')).toBeVisible();
+  await expect(panel.getByText('No registered event is coming.')).toBeVisible();
+  await expect(panel.getByText('No accepted session is coming.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Register for a free event from its page (reached through search).
+  await page.getByRole('button', { name: 'Search for an app or page' }).click();
+  await page.getByRole('combobox', { name: 'Search for an app or page' }).fill('Mindful Mornings');
+  await page.getByRole('group', { name: 'Events' }).getByRole('option', { name: MINDFUL_MORNINGS }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Register for this event' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page.getByText('You have been successfully registered for this event.')).toBeVisible();
+
+  await button.click();
+  panel = page.getByRole('dialog', { name: 'Quick panel' });
+  const entry = panel
+    .getByRole('region', { name: 'Coming events' })
+    .getByRole('link', { name: new RegExp(MINDFUL_MORNINGS) });
+  await entry.click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/events\/upcoming\/eventDetails\?uuid=/);
+  await expect(page.getByRole('button', { name: 'Registered' })).toBeDisabled();
 });
 
 test('a theme preset in the query parameter applies; invalid JSON is ignored without a crash', async ({

@@ -45,8 +45,11 @@ export interface CalendarBoardProps {
   onChange?: (id: string, range: CalendarRange) => void;
   /** Names of the month/week/day buttons when the locale has none of its own (English). */
   labels?: Partial<{ today: string; month: string; week: string; day: string; readOnly: string }>;
-  /** 'auto' grows with the content (stories); a number is the board's height in px. */
-  height?: number | 'auto';
+  /**
+   * 'auto' grows with the content (stories); a number is the board's height in px; 'fill' takes the height of
+   * its container (a page reserves the board's space before it arrives, so nothing below it shifts).
+   */
+  height?: number | 'auto' | 'fill';
 }
 
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, tr: trLocale };
@@ -56,6 +59,9 @@ const LOCALES: Record<string, LocaleInput> = { ar: arLocale, tr: trLocale };
  * theme provider; no palette file). Read-only entries are the accent colour, the member's own the primary.
  */
 const Frame = styled.div`
+  &[data-fill] {
+    block-size: 100%;
+  }
   --fc-classic-button: ${({ theme }) => theme.color.primary.default};
   --fc-classic-button-border: ${({ theme }) => theme.color.primary.default};
   --fc-classic-button-strong: ${({ theme }) => theme.color.primary.active};
@@ -147,7 +153,7 @@ export function CalendarBoard({
     onChange?.(info.event.id, { start, end: end ?? start, allDay });
   };
   return (
-    <Frame dir={direction}>
+    <Frame dir={direction} data-fill={height === 'fill' || undefined}>
       <FullCalendar
         plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
         initialView={initialView}
@@ -169,7 +175,7 @@ export function CalendarBoard({
               }
             : {}
         }
-        height={height}
+        height={height === 'fill' ? '100%' : height}
         events={input}
         selectable
         selectMirror

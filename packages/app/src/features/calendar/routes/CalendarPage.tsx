@@ -24,6 +24,21 @@ import {
 } from '../slice';
 import styled from 'styled-components';
 
+/* The board's space is kept while its chunk and the entries load, so the subscription card below never moves. */
+const BoardSlot = styled.div`
+  display: grid;
+  block-size: 46rem;
+
+  & > [role='status'],
+  & > [role='alert'] {
+    place-self: center;
+  }
+
+  ${({ theme }) => theme.media.phoneOnly} {
+    block-size: 38rem;
+  }
+`;
+
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -107,43 +122,48 @@ export function CalendarPage() {
     <section>
       <PageHeader title={t('app.calendar.page.title')} subtitle={t('app.calendar.page.subtitle')} />
       <Stack>
-        {loading ? (
-          <LoadingIndicator label={t('app.calendar.page.loading')} />
-        ) : list.status === 'failed' ? (
-          <ErrorState
-            message={t('app.calendar.page.error')}
-            onRetry={() => dispatch(calendarRequested())}
-            retryLabel={t('app.calendar.page.retry')}
-          />
-        ) : (
-          <CalendarBoard
-            events={list.items.map((event) => ({
-              id: event.id,
-              title: event.title,
-              allDay: event.allDay,
-              source: event.source,
-              ...toBoardDates(event),
-            }))}
-            locale={locale}
-            direction={locale === 'ar' ? 'rtl' : 'ltr'}
-            now={today}
-            labels={{
-              today: t('app.calendar.page.today'),
-              month: t('app.calendar.page.month'),
-              week: t('app.calendar.page.week'),
-              day: t('app.calendar.page.day'),
-            }}
-            onSelectRange={(range) => dispatch(editorOpened({ mode: 'new', values: valuesForRange(range) }))}
-            onOpen={(id) => {
-              const event = list.items.find((item) => item.id === id && item.source === 'own');
-              if (event) dispatch(editorOpened({ mode: 'edit', id, values: toFormValues(event) }));
-            }}
-            onChange={(id, range) => {
-              const previous = list.items.find((item) => item.id === id);
-              if (previous) dispatch(moveRequested({ id, previous, fields: rangeToFields(range) }));
-            }}
-          />
-        )}
+        <BoardSlot>
+          {loading ? (
+            <LoadingIndicator label={t('app.calendar.page.loading')} />
+          ) : list.status === 'failed' ? (
+            <ErrorState
+              message={t('app.calendar.page.error')}
+              onRetry={() => dispatch(calendarRequested())}
+              retryLabel={t('app.calendar.page.retry')}
+            />
+          ) : (
+            <CalendarBoard
+              events={list.items.map((event) => ({
+                id: event.id,
+                title: event.title,
+                allDay: event.allDay,
+                source: event.source,
+                ...toBoardDates(event),
+              }))}
+              locale={locale}
+              direction={locale === 'ar' ? 'rtl' : 'ltr'}
+              now={today}
+              labels={{
+                today: t('app.calendar.page.today'),
+                month: t('app.calendar.page.month'),
+                week: t('app.calendar.page.week'),
+                day: t('app.calendar.page.day'),
+              }}
+              onSelectRange={(range) =>
+                dispatch(editorOpened({ mode: 'new', values: valuesForRange(range) }))
+              }
+              onOpen={(id) => {
+                const event = list.items.find((item) => item.id === id && item.source === 'own');
+                if (event) dispatch(editorOpened({ mode: 'edit', id, values: toFormValues(event) }));
+              }}
+              onChange={(id, range) => {
+                const previous = list.items.find((item) => item.id === id);
+                if (previous) dispatch(moveRequested({ id, previous, fields: rangeToFields(range) }));
+              }}
+              height="fill"
+            />
+          )}
+        </BoardSlot>
         <CalendarFeedCard
           url={feed.url}
           loading={feed.status === 'loading' || feed.status === 'idle'}

@@ -50,6 +50,10 @@ export const NativeDialog = styled.dialog`
     border-radius: 0;
     border-start-start-radius: ${({ theme }) => theme.radius.lg};
     border-end-start-radius: ${({ theme }) => theme.radius.lg};
+
+    ${({ theme }) => theme.media.phoneOnly} {
+      border-radius: 0;
+    }
   }
   &[data-dialog-placement='end']:dir(rtl) {
     --dialog-enter-x: -24px;

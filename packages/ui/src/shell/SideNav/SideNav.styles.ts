@@ -268,6 +268,9 @@ export const Flyout = styled.ul`
   &[data-side='below'] {
     inset-block-start: calc(100% + ${({ theme }) => theme.space[1]});
     inset-inline-start: 0;
+    /* A long 'More' panel scrolls inside the window rather than past it. */
+    max-block-size: calc(100dvh - 140px);
+    overflow-y: auto;
   }
   &[data-side='below'][data-align='end'] {
     inset-inline-start: auto;

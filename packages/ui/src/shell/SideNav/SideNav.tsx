@@ -240,6 +240,7 @@ function FlyoutEntry({
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={listId}
+        title={side === 'beside' ? (title ?? item.title) : undefined}
         data-active={isActive(item, activeUrl) ? 'true' : undefined}
         onClick={() => setOpen(!open)}
       >

@@ -5,6 +5,8 @@ export interface CardMedia {
   src: string;
   /** Describe the picture, or '' when it only decorates the title. */
   alt: string;
+  /** Load it at once, first among the pictures (a card in the first row, likely the page's largest paint). */
+  priority?: boolean;
 }
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -76,7 +78,17 @@ export function Card({
   return (
     <Root as={as} data-interactive={interactive} {...rest}>
       {media && (
-        <Media>{isMediaObject(media) ? <img src={media.src} alt={media.alt} loading="lazy" /> : media}</Media>
+        <Media>
+          {isMediaObject(media) ? (
+            <img
+              src={media.src}
+              alt={media.alt}
+              {...(media.priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            />
+          ) : (
+            media
+          )}
+        </Media>
       )}
       <Content>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}

@@ -40,6 +40,8 @@ export interface EventCardProps {
   as?: 'article' | 'li';
   /** The name's heading level: h2 under a page's h1. */
   titleAs?: 'h2' | 'h3' | 'h4';
+  /** Its picture loads at once (the first cards of a list: the page's largest paint), not when scrolled to. */
+  priority?: boolean;
 }
 
 const Body = styled.div`
@@ -66,6 +68,7 @@ export function EventCard({
   packageLabel = 'Membership package',
   as = 'article',
   titleAs = 'h3',
+  priority = false,
 }: EventCardProps) {
   const image = event.image ?? fallbackImage ?? eventPlaceholderImage(event.eventCategory);
   const required = event.packages[0];
@@ -73,7 +76,7 @@ export function EventCard({
   return (
     <Card
       as={as}
-      media={image ? { src: image, alt: '' } : undefined}
+      media={image ? { src: image, alt: '', priority } : undefined}
       title={<bdi>{event.name}</bdi>}
       titleAs={titleAs}
       footer={

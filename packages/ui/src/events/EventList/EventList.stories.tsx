@@ -20,6 +20,15 @@ export const Default: Story = {
     await expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Know More: Eating Well with Diabetes' }));
     await expect(args.onKnowMore).toHaveBeenCalledWith(events[2]);
+    // The first row's pictures load at once (the page's largest paint); the rest when scrolled to.
+    const pictures = [...list.querySelectorAll('img')];
+    await expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      null,
+    ]);
+    await expect(pictures[3]).toHaveAttribute('loading', 'lazy');
   },
 };
 

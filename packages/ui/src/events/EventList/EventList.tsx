@@ -36,6 +36,9 @@ export interface EventListProps extends Pick<
 }
 
 /** The Upcoming Events grid (4 / 3 / 2 / 1 columns) with its loading, error and empty states. */
+/** The cards of a wide first row: their pictures load at once (the largest paint), the rest when scrolled to. */
+const FIRST_ROW = 3;
+
 export function EventList({
   events,
   onKnowMore,
@@ -63,12 +66,13 @@ export function EventList({
   if (events.length === 0) return <EmptyState title={emptyText} titleAs="p" />;
   return (
     <Grid as="ul" aria-label={label}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <EventCard
           key={event.uuid}
           as="li"
           titleAs={titleAs}
           event={event}
+          priority={index < FIRST_ROW}
           onKnowMore={onKnowMore}
           {...cardProps}
         />

@@ -67,6 +67,14 @@ async function audit(url, preset) {
 
 /** What shifted (element and score) and which accessibility audits failed, for one run. */
 function printDetails(url, preset, report) {
+  const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (lcp) console.log(`    ${url} ${preset} LCP element: ${lcp.snippet}`);
+  const phases = report.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  if (phases.length)
+    console.log(`    ${url} ${preset} LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+  const tasks = report.audits['bootup-time']?.details?.items ?? [];
+  for (const task of tasks.slice(0, 4))
+    console.log(`    ${url} ${preset} script ${task.url.replace(/^.*\//, '')}: ${Math.round(task.total)} ms (${Math.round(task.scripting)} scripting)`);
   const shifts = report.audits['layout-shifts']?.details?.items ?? [];
   for (const shift of shifts)
     console.log(

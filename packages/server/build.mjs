@@ -1,13 +1,21 @@
-// Bundles the server into dist/main.js. Dependencies stay external (installed by pnpm); nothing needs copying:
-// dist/main.js sits one folder below the package like src/paths.ts, so it finds ../drizzle (migrations) and
-// ../../../openapi.yaml (the contract) at the same relative places.
+// Bundles the server and its dependencies into dist/main.js (see `external` below for what stays installed); nothing
+// needs copying: dist/main.js sits one folder below the package like src/paths.ts, so it finds ../drizzle (migrations)
+// and ../../../openapi.yaml (the contract) at the same relative places.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 
 await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });
+
+// The seed modules' text, hashed as src/db/seed.ts does under tsx: a start skips seeding while it is unchanged.
+const seedDir = new URL('./src/db/', import.meta.url);
+const seedHash = createHash('sha256');
+for (const file of (await readdir(seedDir)).filter((f) => f.startsWith('seed')).sort()) {
+  seedHash.update(file).update(await readFile(new URL(file, seedDir)));
+}
+
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
   outfile: new URL('./dist/main.js', import.meta.url).pathname,
@@ -15,7 +23,16 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Dependencies are bundled too (one file to load instead of hundreds of modules), except those that find files
+  // beside their own module (PGlite's WebAssembly and data), native addons, and optional drivers.
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg-native', 'stripe'],
+  // CommonJS dependencies inside an ES module bundle: `require`, `__filename` and `__dirname` as they expect.
+  banner: {
+    js: [
+      "import { createRequire as __bundleRequire } from 'node:module';",
+      'const require = __bundleRequire(import.meta.url);',
+    ].join('\n'),
+  },
   // The workspace's @wellness/api is TypeScript source (its generated rules): bundle it, keep the rest external.
   plugins: [
     {
@@ -27,6 +44,7 @@ await build({
       },
     },
   ],
+  define: { __SEED_SOURCE_HASH__: JSON.stringify(seedHash.digest('hex')) },
   sourcemap: true,
   logLevel: 'info',
 });

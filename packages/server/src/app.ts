@@ -24,7 +24,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/index.js';
 import { MEDIA_PREFIX } from './db/seed-groups.js';
 import { paths } from './paths.js';
-import { seed } from './db/seed.js';
+import { seedUnlessUnchanged } from './db/seed.js';
 import { bearerAuthenticator } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -263,7 +263,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Several processes may start at once on one PostgreSQL: one migrates and seeds while the others wait.
   await database.whileStartingAlone(async () => {
     await database.migrate();
-    await seed(database.db, clock(), { staff: config.nodeEnv !== 'production' });
+    await seedUnlessUnchanged(database.db, clock(), { staff: config.nodeEnv !== 'production' });
   });
 
   const uploadsDir = path.join(config.dataDir, 'uploads');

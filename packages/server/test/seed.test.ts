@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { eventRegistrations, events, users } from '../src/db/schema.js';
-import { seed } from '../src/db/seed.js';
+import { seed, seedFingerprint, seedUnlessUnchanged } from '../src/db/seed.js';
 import { login } from './support/members.js';
 import { describeEachDatabase, type TestServer } from './support/server.js';
 
@@ -57,5 +57,18 @@ describeEachDatabase('seeded demo member', (server) => {
     expect(await demoRowsForPastEvent(server)).toEqual([{ id: row!.id, isActive: false }]);
     const after = (await demoRegistrations(server)).filter((item) => item.event.name === PAST_EVENT);
     expect(after).toEqual([expect.objectContaining({ isActive: false })]);
+  });
+
+  test('a start skips seeding while nothing it depends on changed (a reused data folder), and seeds on a new day', async () => {
+    const now = server.clock.now();
+    // The app's start recorded its seed: the same moment and options seed nothing again.
+    expect(await seedUnlessUnchanged(server.db, now, { staff: true })).toBe(false);
+    expect(seedFingerprint(now, { staff: true })).not.toBe(seedFingerprint(now, { staff: false }));
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    expect(seedFingerprint(tomorrow, { staff: true })).not.toBe(seedFingerprint(now, { staff: true }));
+    expect(await seedUnlessUnchanged(server.db, tomorrow, { staff: true })).toBe(true);
+    expect(await seedUnlessUnchanged(server.db, tomorrow, { staff: true })).toBe(false);
+    // Back to the test's day for the other tests of this file.
+    expect(await seedUnlessUnchanged(server.db, now, { staff: true })).toBe(true);
   });
 });

@@ -1167,3 +1167,13 @@ export const cacheVersions = pgTable('cache_versions', {
   topic: text('topic').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What the last seed ran with (db/seed.ts): a start whose seed data, migrations, day and options are unchanged
+ * skips seeding (the rows are already there), which is most of a start on a reused data folder.
+ */
+export const seedState = pgTable('seed_state', {
+  key: text('key').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
+});

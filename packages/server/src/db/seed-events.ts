@@ -345,6 +345,18 @@ const keepTranslations = (column: typeof events.translations | typeof vouchers.t
  * Idempotent. Seeded events keep their place in the programme relative to now (their dates move on every start,
  * so the demo never runs out of upcoming events); anything else an operator changed stays as it is.
  */
+/**
+ * What of the programme's seeding depends on `now`: the day its dates are counted from, and which seeded events
+ * have ended by now (their status). Seeding again with the same key changes nothing.
+ */
+export function programmeMoment(now: Date): string {
+  const ended = seedEvents.filter((event) => {
+    const end = at(now, event.inDays, event.hour).getTime() + event.hours * HOUR;
+    return end <= now.getTime();
+  }).length;
+  return `${at(now, 0, 0).toISOString().slice(0, 10)}:${ended}`;
+}
+
 export async function seedProgramme(db: Database, now: Date): Promise<void> {
   const packageRows = await db.select().from(packages);
   const packageId = (name: string) => packageRows.find((p) => p.name === name)?.id ?? null;

@@ -118,6 +118,9 @@ function makeAjv(coerceTypes: boolean) {
     removeAdditional: false,
     useDefaults: false,
     coerceTypes,
+    // The document is checked against OpenAPI's schema by its own test (contract-loading); checking every schema
+    // against the JSON Schema meta-schema here cost a second of CPU at each start.
+    validateSchema: false,
   });
   addFormats.default(ajv);
   // ajv-formats' uuid also accepts a `urn:uuid:` prefix, which no column or lookup here understands.
@@ -131,22 +134,31 @@ function makeAjv(coerceTypes: boolean) {
 }
 
 export function createSchemaRegistry(doc: OpenApiDocument): SchemaRegistry {
-  const strictAjv = makeAjv(false);
-  const coercingAjv = makeAjv(true);
-  strictAjv.addSchema(doc as object, DOCUMENT_ID);
-  coercingAjv.addSchema(doc as object, DOCUMENT_ID);
+  // Made on the first validation, not at start (a cold start compiles nothing).
+  const withDocument = (coerce: boolean) => {
+    let ajv: Ajv2020 | undefined;
+    return () => {
+      if (!ajv) {
+        ajv = makeAjv(coerce);
+        ajv.addSchema(doc as object, DOCUMENT_ID);
+      }
+      return ajv;
+    };
+  };
+  const strictAjv = withDocument(false);
+  const coercingAjv = withDocument(true);
   const cache = new Map<string, ValidateFunction>();
   return {
     compile(pointer) {
       let fn = cache.get(pointer);
       if (!fn) {
-        fn = strictAjv.compile({ $ref: `${DOCUMENT_ID}${pointer}` });
+        fn = strictAjv().compile({ $ref: `${DOCUMENT_ID}${pointer}` });
         cache.set(pointer, fn);
       }
       return fn;
     },
     compileCoercing(schema) {
-      return coercingAjv.compile(anchorRefs(schema) as object);
+      return coercingAjv().compile(anchorRefs(schema) as object);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { afterBuild } from './build/afterBuild';
+import { precompiledMessages } from './build/precompiledMessages';
 import { productionRouter } from './build/productionRouter';
 import { styledComponentIds } from './build/styledComponentIds';
+import { catalogPart } from './src/i18n/catalogParts';
 
 // Vendor groups: libraries that change rarely get long-cached chunks; the app's own code is split per route by
 // the router's `lazy` imports.
@@ -22,9 +24,16 @@ const vendorGroups = [
   },
   // Icons shared by several screens: one small chunk instead of a request per icon (each ~1 KiB on the wire).
   { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 15, minShareCount: 2 },
-  // Each language's catalogs load together when the language is chosen (English is in the main chunk).
-  { name: 'messages-tr', test: /[\\/](messages|locales)[\\/]tr\.json/, priority: 10 },
-  { name: 'messages-ar', test: /[\\/](messages|locales)[\\/]ar\.json/, priority: 10 },
+  // The catalogs: one file per part (the open pages' words, the rest) and language, loaded when needed.
+  {
+    name: (id: string) => {
+      const catalog = /[\\/](?:i18n[\\/]locales|features[\\/][^\\/]+[\\/]messages)[\\/]([a-z]+)\.json$/.exec(
+        id,
+      );
+      return catalog ? `messages-${catalogPart(id)}-${catalog[1]}` : null;
+    },
+    priority: 40,
+  },
 ];
 
 export default defineConfig(({ command, mode }) => {
@@ -40,9 +49,22 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       productionRouter(),
+      precompiledMessages(),
       ...(command === 'build' ? [styledComponentIds()] : []),
       afterBuild(),
     ],
+    // The build's catalogs are precompiled (build/precompiledMessages.ts): react-intl needs no message parser.
+    resolve:
+      command === 'build'
+        ? {
+            alias: [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+              },
+            ],
+          }
+        : undefined,
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type * as PrerenderModule from '../src/prerender/renderPage';
 import type { RenderedPage } from '../src/prerender/renderPage';
+import { precompiledMessages } from './precompiledMessages';
 import { styledComponentIds } from './styledComponentIds';
 
 type Locale = RenderedPage['lang'];
@@ -25,7 +26,7 @@ async function loadRenderer(appRoot: string, outDir: string): Promise<typeof Pre
     configFile: false,
     root: appRoot,
     logLevel: 'warn',
-    plugins: [react(), styledComponentIds()],
+    plugins: [react(), styledComponentIds(), precompiledMessages()],
     // Everything bundled: the workspace packages are TypeScript source, and one file loads fastest.
     ssr: { noExternal: true },
     build: {
@@ -103,8 +104,12 @@ export async function prerender(appRoot: string, distDir: string): Promise<void>
     const chunks = await routeChunks(manifest, source, template, distDir);
     for (const locale of LOCALES) {
       const fonts = assets.filter((asset) => FIRST_FONTS[locale].some((pattern) => pattern.test(asset)));
+      // The page's words in its language (i18n/catalogParts.ts: the open pages' part), fetched beside the code.
+      const words = assets.filter((asset) => new RegExp(`^messages-public-${locale}-.*\\.js$`).test(asset));
+      if (words.length !== 1) throw new Error(`prerender: no single messages-public-${locale} chunk`);
       const preloads = [
         ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...words.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`),
         ...fonts.map(
           (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`,
         ),

@@ -46,12 +46,16 @@ const tree = (
   </StrictMode>
 );
 
+// The first render waits for the language's words (no message ids on screen); they load beside the route's code.
+const catalogReady = loadCatalog(settings.locale);
 if (matchesPrerendered(app.store, container.dataset.prerendered)) {
-  void Promise.all([routerReady(app.router), loadCatalog(settings.locale)]).then(() => {
+  void Promise.all([routerReady(app.router), catalogReady]).then(() => {
     hydrateRoot(container, tree);
   });
 } else {
   container.replaceChildren();
   delete container.dataset.prerendered;
-  createRoot(container).render(tree);
+  void catalogReady.then(() => {
+    createRoot(container).render(tree);
+  });
 }

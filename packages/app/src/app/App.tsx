@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@wellness/api';
 import { ToastProvider } from '@wellness/ui/components/Toast';
+import { followLocale } from '../i18n/catalogs';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ToastBridge } from '../features/notifications/ToastBridge';
 import { loggedOut, sessionMessages, sessionStarted } from '../features/session/slice';
@@ -44,6 +45,8 @@ export function startApp(options: StartOptions = {}) {
       );
     },
   });
+  // The routes load the words they need in the language shown (i18n/catalogs.ts).
+  followLocale(() => store.getState().settings.locale);
   const router = options.router ?? createAppRouter();
   const context: SagaContext = {
     ...defaultSagaContext,

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { requireCatalog } from '../i18n/catalogs';
 import { registerFeature, type Feature } from './featureRegistry';
 import { RouteGuard } from './guards/RouteGuard';
 import { RootLayout } from '../features/shell/RootLayout';
@@ -39,6 +40,9 @@ const features = {
   verifyEmail: load(() => import('../features/verifyEmail/feature')),
   vouchers: load(() => import('../features/vouchers/feature')),
 };
+
+/** The words of every screen beyond the open pages (i18n/catalogParts.ts), loaded with the first such route. */
+const memberWords = () => requireCatalog('member');
 
 function withFeatures<Page>(page: () => Promise<Page>, ...needs: (() => Promise<unknown>)[]) {
   return async (): Promise<Page> => {
@@ -129,6 +133,7 @@ export const routes: RouteObject[] = [
               () => import('../features/profile/routes/ProfileCompletionPage'),
               features.profile,
               features.reference,
+              memberWords,
             ),
           },
         ],
@@ -138,7 +143,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // Payment screens: no toolbar, navigation or footer (§2).
-            lazy: () => import('../features/events/routes/PaymentFrame'),
+            lazy: withFeatures(() => import('../features/events/routes/PaymentFrame'), memberWords),
             children: [
               {
                 path: 'pay',
@@ -175,6 +180,7 @@ export const routes: RouteObject[] = [
                 features.commerce(),
                 features.quickPanel(),
                 features.search(),
+                memberWords(),
               ]);
               return { Component: () => <ShellLayout hasScreen={hasScreen} /> };
             },
@@ -485,6 +491,7 @@ export const routes: RouteObject[] = [
           const [{ OpenLayout }] = await Promise.all([
             import('../features/partners/routes/OpenLayout'),
             features.commerce(),
+            memberWords(),
           ]);
           return { Component: () => <OpenLayout hasScreen={hasScreen} /> };
         },
@@ -517,6 +524,7 @@ export const routes: RouteObject[] = [
                 import('../features/shell/ShellLayout'),
                 features.commerce(),
                 features.search(),
+                memberWords(),
               ]);
               return { Component: () => <ShellLayout hasScreen={hasScreen} variant="staff" /> };
             },

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
 import { selectLocale } from '../features/settings/selectors';
-import { cachedCatalog, englishCatalog, loadCatalog, type Catalog } from './catalogs';
+import { cachedCatalog, loadCatalog, onCatalogLoaded, type Catalog } from './catalogs';
 import { languageOf, type Locale } from './languages';
 
 /** Keeps <html lang dir> in step with the chosen language (Arabic is right-to-left). */
@@ -12,30 +12,29 @@ export function applyDocumentLanguage(locale: Locale, root: HTMLElement = docume
 }
 
 /**
- * Provides the chosen language's messages. While another language's catalog loads, the previous one stays on
- * screen, so switching never flashes message ids.
+ * Provides the chosen language's messages (every part the routes loaded so far need, catalogs.ts). While another
+ * language's catalog loads, the previous one stays on screen, so switching never flashes message ids; before the
+ * first one is in, nothing is rendered.
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
-  const [shown, setShown] = useState<{ locale: Locale; messages: Catalog }>(() => {
-    const cached = cachedCatalog(locale);
-    return cached ? { locale, messages: cached } : { locale: 'en', messages: englishCatalog };
-  });
+  const snapshot = () => cachedCatalog(locale);
+  const current = useSyncExternalStore(onCatalogLoaded, snapshot, snapshot);
+  const [previous, setPrevious] = useState<{ locale: Locale; messages: Catalog } | null>(null);
+  if (current && previous?.messages !== current) setPrevious({ locale, messages: current });
+  const shown = current ? { locale, messages: current } : previous;
 
   useEffect(() => {
-    let current = true;
-    void loadCatalog(locale).then((messages) => {
-      if (current) setShown({ locale, messages });
-    });
-    return () => {
-      current = false;
-    };
+    void loadCatalog(locale);
   }, [locale]);
 
+  const shownLocale = shown?.locale;
   useEffect(() => {
-    applyDocumentLanguage(shown.locale);
-  }, [shown.locale]);
+    if (shownLocale) applyDocumentLanguage(shownLocale);
+  }, [shownLocale]);
 
+  // Nothing until the first words are in (main.tsx and the prerendering wait for them, so they never see this).
+  if (!shown) return null;
   return (
     <IntlProvider locale={shown.locale} messages={shown.messages} defaultLocale="en">
       {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFiles, englishCatalog, loadCatalog } from './catalogs';
+import { catalogFiles, englishCatalog, loadAllMessages } from './allCatalogs';
 
 /** ICU argument names used in a message, e.g. {year} → year. */
 /** The arguments a message uses: `{name}` or `{name, plural, …}` (a plural branch's text such as `{No items}` is not one). */
@@ -26,7 +26,7 @@ describe('message catalogs', () => {
   it.each(['tr', 'ar'] as const)(
     '%s keeps every placeholder and translates every message',
     async (locale) => {
-      const catalog = await loadCatalog(locale);
+      const catalog = await loadAllMessages(locale);
       for (const [id, english] of Object.entries(englishCatalog)) {
         const message = catalog[id] ?? '';
         expect(message.trim(), id).not.toBe('');

@@ -1,15 +1,20 @@
+import type { MessageFormatElement } from 'react-intl';
+import { catalogPart, type CatalogPart } from './catalogParts';
 import type { Locale } from './languages';
 
-export type Catalog = Record<string, string>;
+/**
+ * The messages of a language as react-intl takes them: strings in development and tests, precompiled
+ * (formatjs' AST, build/precompiledMessages.ts) in the build, where react-intl carries no message parser.
+ */
+export type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 // Every feature keeps its own catalogs (features/<feature>/messages/<locale>.json); app-wide words live in
-// i18n/locales. English ships in the main bundle; Turkish and Arabic load when chosen.
-const english = import.meta.glob<Catalog>(['./locales/en.json', '../features/*/messages/en.json'], {
-  eager: true,
-  import: 'default',
-});
-
-const lazyCatalogs: Record<Exclude<Locale, 'en'>, Record<string, () => Promise<Catalog>>> = {
+// i18n/locales. Nothing is in the entry: each part (catalogParts.ts) of each language loads when needed, so a
+// Turkish or Arabic visitor never downloads English.
+const files: Record<Locale, Record<string, () => Promise<Catalog>>> = {
+  en: import.meta.glob<Catalog>(['./locales/en.json', '../features/*/messages/en.json'], {
+    import: 'default',
+  }),
   tr: import.meta.glob<Catalog>(['./locales/tr.json', '../features/*/messages/tr.json'], {
     import: 'default',
   }),
@@ -18,34 +23,65 @@ const lazyCatalogs: Record<Exclude<Locale, 'en'>, Record<string, () => Promise<C
   }),
 };
 
-function merge(parts: Catalog[]): Catalog {
-  return Object.assign({}, ...parts) as Catalog;
+/** The parts the routes loaded so far need; the open pages' words always. */
+const wanted = new Set<CatalogPart>(['public']);
+const loading = new Map<string, Promise<Catalog>>();
+const loaded = new Map<string, Catalog>();
+const merged = new Map<Locale, { parts: number; catalog: Catalog }>();
+const listeners = new Set<() => void>();
+let currentLocale: () => Locale = () => 'en';
+
+function loadPart(locale: Locale, part: CatalogPart): Promise<Catalog> {
+  const key = `${locale}:${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const loaders = Object.entries(files[locale])
+      .filter(([path]) => catalogPart(path) === part)
+      .map(([, load]) => load());
+    promise = Promise.all(loaders).then((catalogs) => {
+      const catalog = Object.assign({}, ...catalogs) as Catalog;
+      loaded.set(key, catalog);
+      listeners.forEach((listener) => listener());
+      return catalog;
+    });
+    loading.set(key, promise);
+  }
+  return promise;
 }
 
-export const englishCatalog: Catalog = merge(Object.values(english));
-
-/** Catalog files of one locale keyed by path, for the consistency test. */
-export async function catalogFiles(locale: Locale): Promise<Record<string, Catalog>> {
-  if (locale === 'en') return english;
-  const loaders = lazyCatalogs[locale];
-  const entries = await Promise.all(
-    Object.entries(loaders).map(async ([path, load]) => [path, await load()] as const),
-  );
-  return Object.fromEntries(entries);
-}
-
-const cache = new Map<Locale, Catalog>([['en', englishCatalog]]);
-
-export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const files = await catalogFiles(locale);
-  // English underneath: a missing translation shows the English words rather than an id.
-  const catalog = { ...englishCatalog, ...merge(Object.values(files)) };
-  cache.set(locale, catalog);
+/** The messages of every part needed so far in `locale`, once all are loaded (the same object until one more is). */
+export function cachedCatalog(locale: Locale): Catalog | undefined {
+  const parts = [...wanted].map((part) => loaded.get(`${locale}:${part}`));
+  if (parts.some((part) => part === undefined)) return undefined;
+  const known = merged.get(locale);
+  if (known?.parts === parts.length) return known.catalog;
+  const catalog = Object.assign({}, ...parts) as Catalog;
+  merged.set(locale, { parts: parts.length, catalog });
   return catalog;
 }
 
-export function cachedCatalog(locale: Locale): Catalog | undefined {
-  return cache.get(locale);
+/** Loads every part needed so far in `locale`. */
+export async function loadCatalog(locale: Locale): Promise<Catalog> {
+  await Promise.all([...wanted].map((part) => loadPart(locale, part)));
+  return cachedCatalog(locale)!;
+}
+
+/** Calls `listener` whenever a part of a language has loaded. */
+export function onCatalogLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where `requireCatalog` reads the language shown (the store's setting); set when the app starts. */
+export function followLocale(locale: () => Locale): void {
+  currentLocale = locale;
+}
+
+/**
+ * A route beyond the open pages needs the `member` words: from now on they load with every language, and the
+ * route renders once they are in for the language shown (app/routes.tsx).
+ */
+export async function requireCatalog(part: CatalogPart): Promise<void> {
+  wanted.add(part);
+  await loadCatalog(currentLocale());
 }

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { aUser } from '@wellness/api/testing';
 import { lightTheme } from '@wellness/ui/theme';
 import { createAppStore } from '../store';
-import { englishCatalog } from '../../i18n/catalogs';
+import { englishCatalog } from '../../i18n/allCatalogs';
 import type { SessionState } from '../../features/session/slice';
 import { RouteGuard } from './RouteGuard';
 

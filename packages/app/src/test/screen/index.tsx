@@ -14,6 +14,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fail, networkError, ok, type FakeHandler, type FakeRoutes } from '@wellness/api/testing';
 import { createIntl } from 'react-intl';
+import { loadAllMessages } from '../../i18n/allCatalogs';
 import { loadCatalog } from '../../i18n/catalogs';
 import { isLocale, type Locale } from '../../i18n/languages';
 import { clampFontScale, type DeviceSettings } from '../../features/settings/slice';
@@ -98,7 +99,7 @@ export const variants = {
 /** The catalog text of `id` in the story's locale (for play functions). */
 export async function textIn(globals: StoryContext['globals']) {
   const locale = settingsOf(globals).locale;
-  const intl = createIntl({ locale, messages: await loadCatalog(locale), defaultLocale: 'en' });
+  const intl = createIntl({ locale, messages: await loadAllMessages(locale), defaultLocale: 'en' });
   return (id: string, values: Record<string, string | number> = {}) => intl.formatMessage({ id }, values);
 }
 

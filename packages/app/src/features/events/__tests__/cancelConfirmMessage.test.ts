@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { aWellnessEvent } from '@wellness/api/testing';
 import type { EventRegistration } from '@wellness/api';
-import { englishCatalog, loadCatalog } from '../../../i18n/catalogs';
+import { englishCatalog, loadAllMessages } from '../../../i18n/allCatalogs';
 import { cancelConfirmMessage } from '../routes/cancelConfirmMessage';
 
 const registration = (price: number): EventRegistration => ({
@@ -43,7 +43,7 @@ describe("'Cancel Event' confirmation (§9 refund sentence)", () => {
   ] as const)(
     '%s translates both, and the refund sentence shows only when paid',
     async (locale, question, refund) => {
-      const message = cancelConfirmMessage(createIntl({ locale, messages: await loadCatalog(locale) }));
+      const message = cancelConfirmMessage(createIntl({ locale, messages: await loadAllMessages(locale) }));
       expect(message(registration(25))).toBe(`${question} ${refund}`);
       expect(message(registration(0))).toBe(question);
     },

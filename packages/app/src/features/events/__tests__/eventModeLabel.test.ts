@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { englishCatalog, loadCatalog } from '../../../i18n/catalogs';
+import { englishCatalog, loadAllMessages } from '../../../i18n/allCatalogs';
 import { eventModeLabel } from '../routes/eventModeLabel';
 
 /** Every mode the server's seed and openapi.yaml use. */
@@ -16,12 +16,12 @@ describe('event modes in the member’s language', () => {
     ['tr', ['Çevrim İçi', 'Yüz Yüze', 'Hibrit']],
     ['ar', ['عبر الإنترنت', 'حضوري', 'هجين']],
   ] as const)('%s translates every mode', async (locale, words) => {
-    const label = eventModeLabel(createIntl({ locale, messages: await loadCatalog(locale) }));
+    const label = eventModeLabel(createIntl({ locale, messages: await loadAllMessages(locale) }));
     expect(modes.map(label)).toEqual(words);
   });
 
   it('a mode the catalogs do not know is shown as the server sends it', async () => {
-    const label = eventModeLabel(createIntl({ locale: 'tr', messages: await loadCatalog('tr') }));
+    const label = eventModeLabel(createIntl({ locale: 'tr', messages: await loadAllMessages('tr') }));
     expect(label('Webinar')).toBe('Webinar');
   });
 });

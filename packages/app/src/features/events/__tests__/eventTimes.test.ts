@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { loadCatalog } from '../../../i18n/catalogs';
+import { loadAllMessages } from '../../../i18n/allCatalogs';
 import { eventTimeProps } from '../routes/eventTimes';
 
 // 10:00–11:30 in Los Angeles on Nov 30, 2026 (PST).
 const start = '2026-11-30T18:00:00.000Z';
 const end = '2026-11-30T19:30:00.000Z';
 const intlFor = async (locale: 'en' | 'tr' | 'ar') =>
-  createIntl({ locale, messages: await loadCatalog(locale) });
+  createIntl({ locale, messages: await loadAllMessages(locale) });
 
 describe('event times for the member', () => {
   it('names the event zone and adds the member’s own time when they are elsewhere', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterNavByRole, type NavGroup, type NavItem } from '@wellness/ui/shell';
 import { readSiteConfig } from '../../../config/site';
 import { buildNavigation, navigationConfig } from '../navigation';
-import { englishCatalog } from '../../../i18n/catalogs';
+import { englishCatalog } from '../../../i18n/allCatalogs';
 import { hasScreen } from '../../../app/router';
 
 const site = readSiteConfig({ VITE_DONATE_URL: 'https://give.example/' });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { catalogPart } from './catalogParts';
+
+describe('catalog parts', () => {
+  it('puts the app-wide words and the open pages’ features in the public part, as globbed and as built', () => {
+    expect(catalogPart('./locales/tr.json')).toBe('public');
+    expect(catalogPart('/repo/packages/app/src/i18n/locales/ar.json')).toBe('public');
+    for (const feature of [
+      'shell',
+      'session',
+      'login',
+      'signup',
+      'passwordReset',
+      'verifyEmail',
+      'phoneCode',
+    ])
+      expect(catalogPart(`../features/${feature}/messages/en.json`), feature).toBe('public');
+  });
+
+  it('puts every other feature in the member part', () => {
+    expect(catalogPart('../features/events/messages/en.json')).toBe('member');
+    expect(catalogPart('/repo/packages/app/src/features/marketplace/messages/tr.json')).toBe('member');
+  });
+});

@@ -30,6 +30,12 @@ export const Media = styled.div`
   aspect-ratio: 16 / 9;
   /* Without it the box grows to the picture's own ratio once the picture arrives (a layout shift). */
   overflow: hidden;
+
+  /* An element given as media may be taller than 16:9 (a product's square picture, which keeps its own
+     ratio from the start). */
+  &[data-own-frame] {
+    overflow: visible;
+  }
   background: ${({ theme }) => theme.color.bg.sunken};
 
   & > img {

@@ -78,7 +78,7 @@ export function Card({
   return (
     <Root as={as} data-interactive={interactive} {...rest}>
       {media && (
-        <Media>
+        <Media data-own-frame={isMediaObject(media) ? undefined : ''}>
           {isMediaObject(media) ? (
             <img
               src={media.src}

@@ -1,7 +1,9 @@
 /**
  * Writes the seeded marketplace's images under media/marketplace/ (committed, served under /media/): three gallery
- * images per catalogue item (800×800, suited to square cards and the detail gallery), the banners (1600×500) and
- * the partner logos (400×400). Flat vector art in each category's colours, a few hundred bytes to 2 KB each.
+ * images per catalogue item (800×800, suited to square cards and the detail gallery), the banners (1200×900
+ * artwork, cropped by the app to a tall tile or a wide one) and the partner logos (400×400). Flat vector art in
+ * each category's colours, a few hundred bytes to 2 KB each. No words in the artwork: names, banner titles and
+ * texts are drawn by the app in the member's language.
  *
  *   pnpm --filter @wellness/server exec tsx scripts/generate-marketplace-media.ts
  */
@@ -65,21 +67,32 @@ function motif(category: number, ink: string, mid: string) {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** A soft light backdrop: a gentle diagonal gradient and a halo behind the object. */
+function backdrop(id: string, width: number, height: number, bg: string) {
+  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${bg}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#${id})"/><rect width="${width}" height="${height}" fill="${bg}" opacity=".55"/>`;
+}
+
 function itemSvg(category: number, name: string, view: number) {
   const [bg, mid, ink] = PALETTES[category] ?? ['#eee', '#999', '#333'];
   const art = motif(category, ink, mid);
+  const shadow = (cx: number, cy: number, rx: number) =>
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 7)}" fill="${ink}" opacity=".12"/>`;
   const body =
     view === 1
-      ? `<g transform="translate(400 360) scale(1.4)">${art}</g><text x="400" y="700" font-family="Inter,Helvetica,Arial,sans-serif" font-size="38" font-weight="600" fill="${ink}" text-anchor="middle">${esc(name)}</text>`
+      ? `<circle cx="400" cy="380" r="270" fill="${mid}" opacity=".18"/>${shadow(400, 640, 230)}<g transform="translate(400 390) scale(1.45)">${art}</g>`
       : view === 2
-        ? `<circle cx="400" cy="400" r="300" fill="#fff" opacity=".55"/><g transform="translate(400 400) rotate(-12) scale(1.7)">${art}</g>`
+        ? `<circle cx="400" cy="400" r="300" fill="#fff" opacity=".6"/><g transform="translate(400 400) rotate(-12) scale(1.7)">${art}</g>`
         : `<g opacity=".9"><g transform="translate(230 250) scale(.8)">${art}</g><g transform="translate(570 250) scale(.8) rotate(15)">${art}</g><g transform="translate(400 560) scale(.9) rotate(-8)">${art}</g></g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${esc(name)}"><rect width="800" height="800" fill="${bg}"/>${body}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${esc(name)}">${backdrop('g', 800, 800, bg)}${body}</svg>\n`;
 }
 
-function bannerSvg(title: string, subtitle: string, category: number) {
+/**
+ * A banner's artwork (1200×900): the motif large in the upper middle, so that a tall crop (4:5, the sides cut)
+ * and a wide one (16:10, top and bottom cut) both keep it, and the lower part calm for the app's text panel.
+ */
+function bannerSvg(title: string, category: number) {
   const [bg, mid, ink] = PALETTES[category] ?? ['#eee', '#999', '#333'];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500" role="img" aria-label="${esc(title)}"><rect width="1600" height="500" fill="${bg}"/><circle cx="1300" cy="250" r="300" fill="${mid}" opacity=".35"/><g transform="translate(1250 250) scale(1.3)">${motif(category, ink, mid)}</g><text x="120" y="230" font-family="Inter,Helvetica,Arial,sans-serif" font-size="72" font-weight="700" fill="${ink}">${esc(title)}</text><text x="120" y="310" font-family="Inter,Helvetica,Arial,sans-serif" font-size="36" fill="${ink}">${esc(subtitle)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900" role="img" aria-label="${esc(title)}"><defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${mid}" stop-opacity=".55"/></linearGradient></defs><rect width="1200" height="900" fill="url(#b)"/><circle cx="230" cy="140" r="190" fill="#fff" opacity=".45"/><circle cx="1010" cy="700" r="260" fill="${mid}" opacity=".3"/><circle cx="600" cy="330" r="230" fill="#fff" opacity=".55"/><ellipse cx="600" cy="530" rx="210" ry="28" fill="${ink}" opacity=".12"/><g transform="translate(600 330) scale(1.25)">${motif(category, ink, mid)}</g><path d="M0 780 C300 720 500 840 800 790 S1100 740 1200 770 V900 H0z" fill="#fff" opacity=".35"/></svg>\n`;
 }
 
 function logoSvg(name: string, type: number) {
@@ -103,15 +116,6 @@ for (const item of seedItems) {
     write(catalogImagePath(item.key, view), itemSvg(item.category, item.name, view));
   }
 }
-const bannerText: Record<string, [string, string, number]> = {
-  'services-massage': ['Wellness Services', 'Massage, coaching and physio from trusted partners', 59],
-  'spring-sale': ['Spring into Wellness', 'Up to 20% off yoga, sleep and nutrition favourites', 17],
-  recommended: ['Recommended for You', 'Hand-picked by our wellness team', 20],
-  affiliate: ['From Our Affiliates', 'Wearables, books and outdoor gear we love', 96],
-};
-for (const slider of seedSliders) {
-  const [title, subtitle, category] = bannerText[slider.key] ?? [slider.key, '', 17];
-  write(slider.image, bannerSvg(title, subtitle, category));
-}
+for (const slider of seedSliders) write(slider.image, bannerSvg(slider.title, slider.art));
 for (const partner of seedPartners) write(partnerLogoPath(partner.key), logoSvg(partner.name, partner.type));
 console.log(`wrote ${files} images to ${out}`);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { faqs } from '../src/db/schema.js';
+import { catalogItems, faqs } from '../src/db/schema.js';
+import { catalogItemValues } from '../src/services/catalog.js';
 import { localeFromHeader } from '../src/services/locale.js';
 import { readyMember } from './support/members.js';
 import { describeEachDatabase, uniqueEmail } from './support/server.js';
@@ -26,6 +27,28 @@ test('Accept-Language: the first supported language by quality, English otherwis
   expect(localeFromHeader('fr, *;q=0.1')).toBe('en');
   expect(localeFromHeader('ar;q=0, tr;q=abc')).toBe('en');
   expect(localeFromHeader(';;;,,,')).toBe('en');
+});
+
+test('translated catalogue texts are sanitised on write like the English ones', () => {
+  const row = catalogItemValues({
+    kind: 'product',
+    name: 'Mat',
+    slug: 'mat',
+    shortDescription: '<p>Mat</p>',
+    description: '<p>Mat</p>',
+    regular: '10.00',
+    images: [],
+    translations: {
+      ar: {
+        name: '  حصيرة  ',
+        shortDescription: '<p onclick="x()">حصيرة</p><script>alert(1)</script>',
+        description: '<p>وصف<img src=x onerror="alert(1)"></p>',
+      },
+    },
+  });
+  expect(row.translations?.ar?.name).toBe('حصيرة');
+  expect(row.translations?.ar?.shortDescription).toBe('<p>حصيرة</p>');
+  expect(row.translations?.ar?.description).not.toMatch(/onerror|<script/);
 });
 
 describeEachDatabase('server content in the member language', (server) => {
@@ -118,5 +141,126 @@ describeEachDatabase('server content in the member language', (server) => {
     expect(await vouchers('en')).toContain('10% off your first yoga class');
     expect(await vouchers('tr')).toContain('İlk yoga dersinizde %10 indirim');
     expect(await vouchers('ar')).toContain('خصم 10% على أول حصة يوغا');
+  });
+});
+
+interface CatalogPage {
+  items: {
+    id: number;
+    name: string;
+    short_description: string;
+    description: string;
+    categories: { id: number; name: string }[];
+    attributes: { name: string; options: string[] }[];
+  }[];
+  total: number;
+}
+
+describeEachDatabase('the marketplace catalogue in the member language', (server) => {
+  const productPage = async (token: string, header: string | undefined, body: object = {}) =>
+    (
+      await server.call<CatalogPage>('POST', '/v1/marketplace/products/by/category', {
+        token,
+        ...(header ? language(header) : {}),
+        body: { category: 16, page: 1, per_page: 100, ...body },
+      })
+    ).body.data;
+
+  test('names, descriptions, categories and attributes come in Turkish or Arabic; English otherwise', async () => {
+    const token = await readyMember(server, uniqueEmail('shop'));
+    const mat = async (header?: string) => (await productPage(token, header)).items.find((i) => i.id === 101);
+    expect(await mat()).toMatchObject({ name: 'Natural Cork Yoga Mat' });
+    expect(await mat('tr-TR,tr;q=0.9')).toMatchObject({
+      name: 'Doğal Mantar Yoga Matı',
+      short_description: '<p>Doğal kauçuk taban üzerinde, terledikçe daha iyi tutan mantar yüzey.</p>',
+      categories: [
+        { id: 16, name: 'Tüm Ürünler' },
+        { id: 17, name: 'Yoga ve Pilates' },
+      ],
+    });
+    const arabic = await mat('ar');
+    expect(arabic?.name).toBe('حصيرة يوغا من الفلين الطبيعي');
+    expect(arabic?.categories[1]?.name).toBe('اليوغا والبيلاتس');
+    expect(arabic?.attributes[0]).toEqual({ name: 'السماكة', options: ['4 مم'] });
+    expect(await mat('fr')).toEqual(await mat('en'));
+
+    const detail = await server.call<CatalogPage['items'][number]>('POST', '/v1/marketplace/product', {
+      token,
+      ...language('ar'),
+      body: { id: 201 },
+    });
+    expect(detail.body.data.name).toBe('تدليك الأنسجة العميقة (60 دقيقة)');
+    expect(detail.body.data.description).toMatch(/^<p>يعمل معالج تدليك مرخّص/);
+
+    const categories = await server.call<{ id: number; name: string }[]>(
+      'POST',
+      '/v1/marketplace/product/categories/list',
+      { token, ...language('tr'), body: { page: 1, per_page: 100 } },
+    );
+    expect(categories.body.data.find((c) => c.id === 58)?.name).toBe('Sağlıklı Yaşam Hizmetleri');
+  });
+
+  test('banners and partner descriptions come in the member language; partner names stay brand names', async () => {
+    const token = await readyMember(server, uniqueEmail('shop'));
+    const sliders = async (header: string) =>
+      (await server.call<{ title: string; text: string }[]>('GET', '/v1/slider/list', language(header))).body
+        .data;
+    expect((await sliders('en'))[0]).toMatchObject({ title: 'Wellness Services' });
+    expect((await sliders('ar'))[0]).toMatchObject({
+      title: 'خدمات العافية',
+      text: 'تدليك وتدريب وعلاج طبيعي من شركاء موثوقين',
+    });
+    expect((await sliders('tr'))[0]?.title).toBe('Sağlıklı Yaşam Hizmetleri');
+
+    const partners = await server.call<{ name: string; description: string }[]>(
+      'GET',
+      '/v1/user/business/list',
+      {
+        token,
+        ...language('tr'),
+      },
+    );
+    expect(partners.body.data.find((p) => p.name === 'Calm Waters Day Spa')?.description).toBe(
+      'Şehir merkezindeki üç spada masaj, refleksoloji ve hidroterapi.',
+    );
+  });
+
+  test('a search also matches the name in the member language, ignoring accents; English still matches', async () => {
+    const token = await readyMember(server, uniqueEmail('shop'));
+    const names = async (header: string, search: string) =>
+      (await productPage(token, header, { search })).items.map((i) => i.name);
+    expect(await names('tr', 'mantar')).toEqual(['Doğal Mantar Yoga Matı']);
+    expect(await names('tr', 'DOGAL MANTAR')).toEqual(['Doğal Mantar Yoga Matı']);
+    expect(await names('tr', 'cork yoga')).toEqual(['Doğal Mantar Yoga Matı']);
+    expect(await names('ar', 'الفلين')).toEqual(['حصيرة يوغا من الفلين الطبيعي']);
+    // Not in another language's names.
+    expect(await names('en', 'mantar')).toEqual([]);
+  });
+
+  test('the shared list is cached per language, and a text without a translation falls back to English', async () => {
+    const token = await readyMember(server, uniqueEmail('shop'));
+    const name = async (header: string) =>
+      (await productPage(token, header, { search: 'bamboo yoga block' })).items[0]?.name;
+    // Twice each: the second answers come from the cache, each in its own language.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await name('en')).toBe('Bamboo Yoga Block Pair');
+      expect(await name('tr')).toBe('Bambu Yoga Blok Seti');
+      expect(await name('ar')).toBe('زوج مكعبات يوغا من الخيزران');
+    }
+    const [row] = await server.db.select().from(catalogItems).where(eq(catalogItems.id, 102));
+    // An operator leaves the Arabic name out: that one name falls back to English, the cache sees the change.
+    await server.db
+      .update(catalogItems)
+      .set({ translations: { ...row!.translations, ar: { ...row!.translations.ar, name: '' } } })
+      .where(eq(catalogItems.id, 102));
+    try {
+      expect(await name('ar')).toBe('Bamboo Yoga Block Pair');
+      expect(await name('tr')).toBe('Bambu Yoga Blok Seti');
+    } finally {
+      await server.db
+        .update(catalogItems)
+        .set({ translations: row!.translations })
+        .where(eq(catalogItems.id, 102));
+    }
   });
 });

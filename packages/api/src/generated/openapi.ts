@@ -2801,8 +2801,13 @@ export interface components {
              * @enum {integer}
              */
             type: 1 | 2;
+            /** @description Artwork without words (1200×900), cropped to fit by the app. */
             image: string;
             link: string | null;
+            /** @description Drawn over the artwork, in the member's language (Accept-Language). */
+            title: string;
+            /** @description A line under the title, in the member's language. */
+            text: string;
         };
         PageRequest: {
             page: number;
@@ -3814,7 +3819,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+        /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
         AcceptLanguage: string;
     };
     requestBodies: never;
@@ -4482,7 +4487,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -4699,7 +4704,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -5209,7 +5214,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -5235,7 +5240,7 @@ export interface operations {
                 uuid: components["schemas"]["Uuid"];
             };
             header?: {
-                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -5333,7 +5338,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -5588,7 +5593,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -5716,7 +5721,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -7070,7 +7075,10 @@ export interface operations {
     listProductsByCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7099,7 +7107,10 @@ export interface operations {
     listServicesByCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7128,7 +7139,10 @@ export interface operations {
     listAffiliateProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7157,7 +7171,10 @@ export interface operations {
     listAffiliateCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7182,7 +7199,10 @@ export interface operations {
     viewProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7212,7 +7232,10 @@ export interface operations {
     listProductCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7241,7 +7264,10 @@ export interface operations {
     listFeaturedProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7270,7 +7296,10 @@ export interface operations {
     listSliders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7809,7 +7838,10 @@ export interface operations {
     listPartners: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7831,7 +7863,10 @@ export interface operations {
     viewPartner: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -817,6 +817,8 @@ export const catalogCategories = pgTable(
     parent: integer('parent').notNull().default(0),
     kind: text('kind').$type<CatalogKind>().notNull(),
     position: integer('position').notNull().default(0),
+    /** The name in other languages (services/locale.ts); English is in `name`. */
+    translations: jsonb('translations').$type<Translations<{ name: string }>>().notNull().default({}),
   },
   (t) => [index('catalog_categories_kind_idx').on(t.kind, t.position)],
 );
@@ -850,6 +852,11 @@ export const catalogItems = pgTable(
       .notNull()
       .default({ height: '', length: '', width: '' }),
     externalUrl: text('external_url').notNull().default(''),
+    /**
+     * The texts in other languages (services/locale.ts), rich text sanitised on write like the English columns; a
+     * name search also matches the name in the member's language.
+     */
+    translations: jsonb('translations').$type<Translations<CatalogItemTexts>>().notNull().default({}),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /**
@@ -872,6 +879,14 @@ export const catalogItems = pgTable(
   ],
 );
 
+/** An item's texts that have translations. */
+export interface CatalogItemTexts {
+  name: string;
+  shortDescription: string;
+  description: string;
+  attributes: { name: string; options: string[] }[];
+}
+
 /** An item's categories in order (the detail page shows the second when there are two). */
 export const catalogItemCategories = pgTable(
   'catalog_item_categories',
@@ -890,12 +905,21 @@ export const catalogItemCategories = pgTable(
   ],
 );
 
-/** Marketplace banners: type 1 the services banner, type 2 the other banner. */
+/**
+ * Marketplace banners: type 1 the services banner, type 2 the other banner. The artwork carries no words: the
+ * title and text are drawn over it by the app, in the member's language.
+ */
 export const marketplaceSliders = pgTable('marketplace_sliders', {
   id: serial('id').primaryKey(),
   type: integer('type').$type<1 | 2>().notNull(),
   image: text('image').notNull(),
   link: text('link'),
+  title: text('title').notNull().default(''),
+  text: text('text').notNull().default(''),
+  translations: jsonb('translations')
+    .$type<Translations<{ title: string; text: string }>>()
+    .notNull()
+    .default({}),
   position: integer('position').notNull().default(0),
   seedKey: text('seed_key').unique(),
 });
@@ -910,6 +934,8 @@ export const partners = pgTable(
     type: integer('type').$type<0 | 1 | 2>().notNull(),
     link: text('link').notNull(),
     description: text('description').notNull(),
+    /** The description in other languages (services/locale.ts); names are brand names and stay as they are. */
+    translations: jsonb('translations').$type<Translations<{ description: string }>>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),

@@ -857,7 +857,12 @@ export interface SeedSlider {
   key: string;
   type: 1 | 2;
   image: string;
-  link: string | null;
+  link: string;
+  /** Drawn over the artwork by the app (the artwork itself carries no words, so it suits every language). */
+  title: string;
+  text: string;
+  /** The catalogue category whose colours and motif the artwork uses. */
+  art: number;
 }
 
 export const seedSliders: SeedSlider[] = [
@@ -866,24 +871,54 @@ export const seedSliders: SeedSlider[] = [
     type: 1,
     image: '/media/marketplace/banner-services.svg',
     link: '/marketplace/services',
+    title: 'Wellness Services',
+    text: 'Massage, coaching and physio from trusted partners',
+    art: 59,
   },
   {
     key: 'spring-sale',
     type: 2,
     image: '/media/marketplace/banner-spring.svg',
     link: '/marketplace/products',
+    title: 'Spring into Wellness',
+    text: 'Up to 20% off yoga, sleep and nutrition favourites',
+    art: 17,
   },
   {
     key: 'recommended',
     type: 2,
     image: '/media/marketplace/banner-recommended.svg',
     link: '/marketplace/recommendedproducts',
+    title: 'Recommended for You',
+    text: 'Hand-picked by our wellness team',
+    art: 20,
   },
   {
     key: 'affiliate',
     type: 2,
     image: '/media/marketplace/banner-affiliate.svg',
     link: '/marketplace/affiliate',
+    title: 'From Our Affiliates',
+    text: 'Wearables, books and outdoor gear we love',
+    art: 96,
+  },
+  {
+    key: 'sleep-better',
+    type: 2,
+    image: '/media/marketplace/banner-sleep.svg',
+    link: '/marketplace/products',
+    title: 'Sleep Better',
+    text: 'Weighted blankets, silk masks and herbal teas',
+    art: 21,
+  },
+  {
+    key: 'mind-body',
+    type: 1,
+    image: '/media/marketplace/banner-mind.svg',
+    link: '/marketplace/services',
+    title: 'Mind & Body',
+    text: 'Mindfulness courses, breathwork and counselling',
+    art: 61,
   },
 ];
 

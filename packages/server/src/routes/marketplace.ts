@@ -1,4 +1,5 @@
 import { authOf } from '../http/auth.js';
+import { localeOf } from '../http/locale.js';
 import type { TypedHandlers } from '../http/types.js';
 import { AFFILIATE_CATEGORY, catalogService, sharedCatalog } from '../services/catalog.js';
 import type { Services } from '../services/context.js';
@@ -18,6 +19,7 @@ export function marketplaceHandlers(services: Services): TypedHandlers {
         perPage: per_page,
         search,
         orderby,
+        locale: localeOf(request),
       });
       return { status: 200, message: 'Products', dataJson: data };
     },
@@ -32,6 +34,7 @@ export function marketplaceHandlers(services: Services): TypedHandlers {
         perPage: per_page,
         search,
         orderby,
+        locale: localeOf(request),
       });
       return { status: 200, message: 'Services', dataJson: data };
     },
@@ -46,6 +49,7 @@ export function marketplaceHandlers(services: Services): TypedHandlers {
         perPage: per_page,
         search,
         orderby,
+        locale: localeOf(request),
       });
       return { status: 200, message: 'Affiliate products', dataJson: data };
     },
@@ -60,19 +64,24 @@ export function marketplaceHandlers(services: Services): TypedHandlers {
         perPage: per_page,
         search,
         orderby,
+        locale: localeOf(request),
       });
       return { status: 200, message: 'Featured products', dataJson: data };
     },
 
     async 'POST /marketplace/product'(request) {
       authOf(request);
-      return { status: 200, message: 'Product', data: await catalog.view(request.body.id) };
+      return {
+        status: 200,
+        message: 'Product',
+        data: await catalog.view(request.body.id, localeOf(request)),
+      };
     },
 
     async 'POST /marketplace/product/categories/list'(request) {
       authOf(request);
       const { page, per_page } = request.body;
-      const data = await shared.categories(['product', 'service'], page, per_page);
+      const data = await shared.categories(['product', 'service'], page, per_page, localeOf(request));
       return { status: 200, message: 'Categories', dataJson: data };
     },
 
@@ -81,12 +90,12 @@ export function marketplaceHandlers(services: Services): TypedHandlers {
       return {
         status: 200,
         message: 'Categories',
-        dataJson: await shared.categories(['affiliate'], 1, 100),
+        dataJson: await shared.categories(['affiliate'], 1, 100, localeOf(request)),
       };
     },
 
-    async 'GET /slider/list'() {
-      return { status: 200, message: 'Sliders', dataJson: await shared.sliders() };
+    async 'GET /slider/list'(request) {
+      return { status: 200, message: 'Sliders', dataJson: await shared.sliders(localeOf(request)) };
     },
   };
 }

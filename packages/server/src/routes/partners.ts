@@ -1,4 +1,5 @@
 import { authOf } from '../http/auth.js';
+import { localeOf } from '../http/locale.js';
 import type { ApiRequest, TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { fieldSealer } from '../services/field-encryption.js';
@@ -27,12 +28,16 @@ export function partnerHandlers(services: Services): TypedHandlers {
   return {
     async 'GET /user/business/list'(request) {
       authOf(request);
-      return { status: 200, message: 'Partners', data: await partners.list() };
+      return { status: 200, message: 'Partners', data: await partners.list(localeOf(request)) };
     },
 
     async 'POST /user/business/view'(request) {
       authOf(request);
-      return { status: 200, message: 'Partner', data: await partners.view(request.body.uuid) };
+      return {
+        status: 200,
+        message: 'Partner',
+        data: await partners.view(request.body.uuid, localeOf(request)),
+      };
     },
 
     async 'POST /user/business/partner/request'(request) {

@@ -8,6 +8,7 @@ import {
   FOLD_TO,
   marketplaceSliders,
   type CatalogItemRow,
+  type CatalogItemTexts,
   type CatalogKind,
 } from '../db/schema.js';
 import {
@@ -16,6 +17,7 @@ import {
   ALL_SERVICES_CATEGORY,
 } from '../db/seed-marketplace-data.js';
 import { ApiError } from '../http/errors.js';
+import { localized, type Locale, type Translations } from './locale.js';
 import { sanitizeRichText } from './rich-text.js';
 import type { SharedCache } from './shared-cache.js';
 
@@ -38,6 +40,9 @@ export interface CatalogQuery {
   orderby?: CatalogOrder;
   page: number;
   perPage: number;
+  /** The member's language: the texts come in it (English where a text has no translation), and a search also
+   * matches the name in it. */
+  locale?: Locale;
 }
 
 export interface CategoryView {
@@ -78,6 +83,27 @@ export interface CatalogItemInput {
   /** Units to sell; absent: not counted (unlimited). */
   stockQuantity?: number | null;
   seedKey?: string;
+  /** The texts in Turkish and Arabic (rich text sanitised here too); a text left out falls back to English. */
+  translations?: Translations<CatalogItemTexts>;
+}
+
+/** Translated texts as they are written: trimmed names and sanitised rich text, like the English columns. */
+export function sanitizeItemTranslations(
+  translations: Translations<CatalogItemTexts>,
+): Translations<CatalogItemTexts> {
+  return Object.fromEntries(
+    Object.entries(translations).map(([locale, texts]) => [
+      locale,
+      {
+        ...texts,
+        ...(texts.name !== undefined ? { name: texts.name.trim() } : {}),
+        ...(texts.shortDescription !== undefined
+          ? { shortDescription: sanitizeRichText(texts.shortDescription) }
+          : {}),
+        ...(texts.description !== undefined ? { description: sanitizeRichText(texts.description) } : {}),
+      },
+    ]),
+  );
 }
 
 /** The row written for an item: prices in cents, rich text sanitised on the way in. */
@@ -99,6 +125,7 @@ export function catalogItemValues(input: CatalogItemInput): typeof catalogItems.
     isActive: input.isActive ?? true,
     stockQuantity: input.stockQuantity ?? null,
     seedKey: input.seedKey ?? null,
+    translations: sanitizeItemTranslations(input.translations ?? {}),
   };
 }
 
@@ -122,20 +149,32 @@ const productNotFound = () => new ApiError(404, 'Product not found', 'PRODUCT_NO
 export function catalogService(deps: { db: Database }) {
   const { db } = deps;
 
+  const categoryColumns = {
+    id: catalogCategories.id,
+    name: catalogCategories.name,
+    slug: catalogCategories.slug,
+    parent: catalogCategories.parent,
+    count: categoryCount,
+    translations: catalogCategories.translations,
+  };
+
+  /** A category row as served: its name in the member's language, without the translations. */
+  const toCategoryView = (
+    row: CategoryView & { translations: Translations<{ name: string }> },
+    locale: Locale,
+  ): CategoryView => {
+    const { translations: _t, ...view } = localized(row, locale);
+    return view;
+  };
+
   /** The named categories with their numbers of active items, by id. */
-  async function categoryViews(ids: number[]) {
+  async function categoryViews(ids: number[], locale: Locale) {
     if (!ids.length) return new Map<number, CategoryView>();
     const rows = await db
-      .select({
-        id: catalogCategories.id,
-        name: catalogCategories.name,
-        slug: catalogCategories.slug,
-        parent: catalogCategories.parent,
-        count: categoryCount,
-      })
+      .select(categoryColumns)
       .from(catalogCategories)
       .where(inArray(catalogCategories.id, ids));
-    return new Map<number, CategoryView>(rows.map((row) => [row.id, row]));
+    return new Map<number, CategoryView>(rows.map((row) => [row.id, toCategoryView(row, locale)]));
   }
 
   const categoriesOf = (ids: number[] | null, views: Map<number, CategoryView>) =>
@@ -144,7 +183,13 @@ export function catalogService(deps: { db: Database }) {
       return view ? [view] : [];
     });
 
-  function toProduct(row: CatalogItemRow, categories: CategoryView[], relatedIds: number[] = []) {
+  function toProduct(
+    item: CatalogItemRow,
+    categories: CategoryView[],
+    locale: Locale,
+    relatedIds: number[] = [],
+  ) {
+    const row = localized(item, locale);
     return {
       id: row.id,
       name: row.name,
@@ -185,7 +230,15 @@ export function catalogService(deps: { db: Database }) {
     }
     if (query.featured !== undefined) conditions.push(eq(catalogItems.featured, query.featured));
     const search = query.search?.trim();
-    if (search) conditions.push(sql`${catalogItems.searchName} like ${likePattern(search)}`);
+    if (search) {
+      const pattern = likePattern(search);
+      // The English name (indexed, folded), or the name in the member's language folded the same way.
+      conditions.push(
+        query.locale && query.locale !== 'en'
+          ? sql`(${catalogItems.searchName} like ${pattern} or lower(translate(coalesce(${catalogItems.translations} -> ${query.locale} ->> 'name', ''), ${FOLD_FROM}, ${FOLD_TO})) like ${pattern})`
+          : sql`${catalogItems.searchName} like ${pattern}`,
+      );
+    }
     return and(...conditions);
   }
 
@@ -228,9 +281,10 @@ export function catalogService(deps: { db: Database }) {
           .where(conditionsOf(query));
         total = counted?.total ?? 0;
       }
-      const views = await categoryViews([...new Set(rows.flatMap((r) => r.categoryIds ?? []))]);
+      const locale = query.locale ?? 'en';
+      const views = await categoryViews([...new Set(rows.flatMap((r) => r.categoryIds ?? []))], locale);
       return {
-        items: rows.map((r) => toProduct(r.item, categoriesOf(r.categoryIds, views))),
+        items: rows.map((r) => toProduct(r.item, categoriesOf(r.categoryIds, views), locale)),
         page: query.page,
         per_page: query.perPage,
         total,
@@ -239,7 +293,7 @@ export function catalogService(deps: { db: Database }) {
     },
 
     /** One item of any kind, with up to 4 related items (same kind, same own category). */
-    async view(id: number) {
+    async view(id: number, locale: Locale = 'en') {
       const [row] = await db
         .select()
         .from(catalogItems)
@@ -253,7 +307,7 @@ export function catalogService(deps: { db: Database }) {
         })
         .from(catalogItemCategories)
         .where(eq(catalogItemCategories.itemId, row.id));
-      const categories = categoriesOf(ids?.ids ?? [], await categoryViews(ids?.ids ?? []));
+      const categories = categoriesOf(ids?.ids ?? [], await categoryViews(ids?.ids ?? [], locale));
       const own = categories[1] ?? categories[0];
       const related = own
         ? await db
@@ -274,55 +328,65 @@ export function catalogService(deps: { db: Database }) {
       return toProduct(
         row,
         categories,
+        locale,
         related.map((r) => r.id),
       );
     },
 
     /** Categories of the given kinds in their set order, each with its number of active items. */
-    async categories(kinds: CatalogKind[], page: number, perPage: number) {
-      return db
-        .select({
-          id: catalogCategories.id,
-          name: catalogCategories.name,
-          slug: catalogCategories.slug,
-          parent: catalogCategories.parent,
-          count: categoryCount,
-        })
+    async categories(kinds: CatalogKind[], page: number, perPage: number, locale: Locale = 'en') {
+      const rows = await db
+        .select(categoryColumns)
         .from(catalogCategories)
         .where(inArray(catalogCategories.kind, kinds))
         .orderBy(asc(catalogCategories.position), asc(catalogCategories.id))
         .limit(perPage)
         .offset((page - 1) * perPage);
+      return rows.map((row) => toCategoryView(row, locale));
     },
 
-    async sliders() {
-      return db
+    /** The banners with their title and text in the member's language. */
+    async sliders(locale: Locale = 'en') {
+      const rows = await db
         .select({
           type: marketplaceSliders.type,
           image: marketplaceSliders.image,
           link: marketplaceSliders.link,
+          title: marketplaceSliders.title,
+          text: marketplaceSliders.text,
+          translations: marketplaceSliders.translations,
         })
         .from(marketplaceSliders)
         .orderBy(asc(marketplaceSliders.type), asc(marketplaceSliders.position), asc(marketplaceSliders.id));
+      return rows.map((row) => {
+        const { translations: _t, ...slider } = localized(row, locale);
+        return slider;
+      });
     },
   };
 }
 
 /**
  * The catalogue's lists for every member (nothing in them is about the member), serialised and kept until a
- * catalogue table changes; keyed by the whole query.
+ * catalogue table changes; keyed by the whole query and the language.
  */
 export function sharedCatalog(catalog: ReturnType<typeof catalogService>, cache: SharedCache) {
   return {
-    list: (query: CatalogQuery) =>
-      cache.get(`catalog:list:${JSON.stringify(query)}`, ['catalog'], async () => ({
-        value: await catalog.list(query),
+    list: (query: CatalogQuery & { locale: Locale }) =>
+      cache.get(
+        `catalog:list:${query.locale}:${JSON.stringify({ ...query, locale: undefined })}`,
+        ['catalog'],
+        async () => ({ value: await catalog.list(query) }),
+      ),
+    categories: (kinds: CatalogKind[], page: number, perPage: number, locale: Locale) =>
+      cache.get(
+        `catalog:categories:${locale}:${kinds.join('+')}:${page}:${perPage}`,
+        ['catalog'],
+        async () => ({ value: await catalog.categories(kinds, page, perPage, locale) }),
+      ),
+    sliders: (locale: Locale) =>
+      cache.get(`catalog:sliders:${locale}`, ['catalog'], async () => ({
+        value: await catalog.sliders(locale),
       })),
-    categories: (kinds: CatalogKind[], page: number, perPage: number) =>
-      cache.get(`catalog:categories:${kinds.join('+')}:${page}:${perPage}`, ['catalog'], async () => ({
-        value: await catalog.categories(kinds, page, perPage),
-      })),
-    sliders: () =>
-      cache.get('catalog:sliders', ['catalog'], async () => ({ value: await catalog.sliders() })),
   };
 }

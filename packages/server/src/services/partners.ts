@@ -19,6 +19,7 @@ import { ApiError, validationError } from '../http/errors.js';
 import type { UploadedFile } from '../http/types.js';
 import type { FieldSealer } from './field-encryption.js';
 import type { JobRunner } from './jobs.js';
+import { localized, type Locale } from './locale.js';
 import { plainText } from './rich-text.js';
 import { containing, orderBy, pageOf, type Decision, type PageQuery } from './staff.js';
 
@@ -65,7 +66,9 @@ function searchOver(search: string | undefined, columns: AnyPgColumn[]) {
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-export function toPartnerView(row: PartnerRow) {
+/** A partner as served: the description in the member's language where it has one (names are brand names). */
+export function toPartnerView(partner: PartnerRow, locale: Locale = 'en') {
+  const row = localized(partner, locale);
   return {
     uuid: row.id,
     name: row.name,
@@ -238,22 +241,22 @@ export function partnerService(deps: {
   }
 
   return {
-    async list() {
+    async list(locale: Locale = 'en') {
       const rows = await db
         .select()
         .from(partners)
         .where(eq(partners.isActive, true))
         .orderBy(asc(partners.name), asc(partners.id));
-      return rows.map(toPartnerView);
+      return rows.map((row) => toPartnerView(row, locale));
     },
 
-    async view(id: string) {
+    async view(id: string, locale: Locale = 'en') {
       const [row] = await db
         .select()
         .from(partners)
         .where(and(eq(partners.id, id), eq(partners.isActive, true)));
       if (!row) throw new ApiError(404, 'Partner not found', 'PARTNER_NOT_FOUND');
-      return toPartnerView(row);
+      return toPartnerView(row, locale);
     },
 
     /** §5 business partner form: every field checked first, the logo by its bytes; nothing stored on a refusal. */

@@ -1,3 +1,6 @@
+import bannerMassage from './banner-massage.svg';
+import bannerSleep from './banner-sleep.svg';
+import bannerYoga from './banner-yoga.svg';
 import healthyFood from './healthy-food.svg';
 import herbalTea from './herbal-tea.svg';
 import meditation from './meditation.svg';
@@ -16,6 +19,10 @@ export const placeholderImages = {
   herbalTea: { src: herbalTea, alt: 'A cup of herbal tea with a leaf' },
   natureWalk: { src: natureWalk, alt: 'A path through green hills under a sunny sky' },
   wellnessBanner: { src: wellnessBanner, alt: '' },
+  /** Marketplace banner artwork (1200×900, no words: the banner's title is drawn over it). */
+  bannerMassage: { src: bannerMassage, alt: '' },
+  bannerYoga: { src: bannerYoga, alt: '' },
+  bannerSleep: { src: bannerSleep, alt: '' },
 } as const;
 
 export type PlaceholderImageName = keyof typeof placeholderImages;

@@ -135,9 +135,48 @@ export const storyAffiliate: Product = {
 };
 
 export const storySliders: Slider[] = [
-  { type: 1, image: placeholderImages.wellnessBanner.src, link: '/marketplace/services' },
-  { type: 2, image: placeholderImages.wellnessBanner.src, link: '/marketplace/products' },
-  { type: 2, image: placeholderImages.wellnessBanner.src, link: '/marketplace/recommendedproducts' },
-  { type: 2, image: placeholderImages.wellnessBanner.src, link: '/marketplace/affiliate' },
-  { type: 2, image: placeholderImages.wellnessBanner.src, link: '/marketplace/products' },
+  {
+    type: 1,
+    image: placeholderImages.bannerMassage.src,
+    link: '/marketplace/services',
+    title: 'Wellness Services',
+    text: 'Massage, coaching and physio from trusted partners',
+  },
+  {
+    type: 2,
+    image: placeholderImages.bannerYoga.src,
+    link: '/marketplace/products',
+    title: 'Spring into Wellness',
+    text: 'Up to 20% off yoga, sleep and nutrition favourites',
+  },
+  {
+    type: 2,
+    image: placeholderImages.bannerSleep.src,
+    link: '/marketplace/recommendedproducts',
+    title: 'Recommended for You',
+    text: 'Hand-picked by our wellness team',
+  },
+  {
+    type: 2,
+    image: placeholderImages.bannerMassage.src,
+    link: '/marketplace/affiliate',
+    title: 'From Our Affiliates',
+    text: 'Wearables, books and outdoor gear we love',
+  },
+  {
+    type: 2,
+    image: placeholderImages.bannerYoga.src,
+    link: '/marketplace/products',
+    title: 'Sleep Better',
+    text: 'Weighted blankets, silk masks and herbal teas',
+  },
 ];
+
+/** The same banners as the server sends them to an Arabic page. */
+export const storySlidersArabic: Slider[] = [
+  ['خدمات العافية', 'تدليك وتدريب وعلاج طبيعي من شركاء موثوقين'],
+  ['استقبل الربيع بالعافية', 'خصم حتى 20% على منتجات اليوغا والنوم والتغذية المفضلة'],
+  ['مختارات لك', 'منتجات اختارها فريق العافية لدينا بعناية'],
+  ['من شركائنا', 'أجهزة قابلة للارتداء وكتب ومعدات للهواء الطلق نحبها'],
+  ['نَم بشكل أفضل', 'بطانيات مثقّلة وأقنعة حريرية وشاي أعشاب'],
+].map(([title = '', text = ''], index) => ({ ...storySliders[index]!, title, text }));

@@ -204,12 +204,52 @@ export const marketplaceAffiliate: Product[] = [
 ];
 
 export const marketplaceSliders: Slider[] = [
-  { type: 1, image: placeholderImages.wellnessBanner.src, link: '/marketplace/services' },
-  { type: 2, image: placeholderImages.wellnessBanner.src, link: '/marketplace/products' },
-  { type: 2, image: placeholderImages.wellnessBanner.src, link: '/marketplace/recommendedproducts' },
-  { type: 2, image: placeholderImages.wellnessBanner.src, link: '/marketplace/affiliate' },
-  { type: 2, image: placeholderImages.wellnessBanner.src, link: '/marketplace/products' },
-];
+  [
+    'services',
+    placeholderImages.bannerMassage.src,
+    'Wellness Services',
+    'Massage, coaching and physio from trusted partners',
+  ],
+  [
+    'products',
+    placeholderImages.bannerYoga.src,
+    'Spring into Wellness',
+    'Up to 20% off yoga, sleep and nutrition favourites',
+  ],
+  [
+    'recommendedproducts',
+    placeholderImages.bannerSleep.src,
+    'Recommended for You',
+    'Hand-picked by our wellness team',
+  ],
+  [
+    'affiliate',
+    placeholderImages.bannerMassage.src,
+    'From Our Affiliates',
+    'Wearables, books and outdoor gear we love',
+  ],
+  [
+    'products',
+    placeholderImages.bannerSleep.src,
+    'Sleep Better',
+    'Weighted blankets, silk masks and herbal teas',
+  ],
+].map(([list = '', image = '', title = '', text = ''], index) => ({
+  type: index === 0 ? 1 : 2,
+  image,
+  link: `/marketplace/${list}`,
+  title,
+  text,
+}));
+
+/** The banners as the server sends them to an Arabic page (Accept-Language: ar). */
+export const marketplaceSlidersArabic: Slider[] = [
+  ['خدمات العافية', 'تدليك وتدريب وعلاج طبيعي من شركاء موثوقين'],
+  ['استقبل الربيع بالعافية', 'خصم حتى 20% على منتجات اليوغا والنوم والتغذية المفضلة'],
+  ['مختارات لك', 'منتجات اختارها فريق العافية لدينا بعناية'],
+  ['من شركائنا', 'أجهزة قابلة للارتداء وكتب ومعدات للهواء الطلق نحبها'],
+  ['نَم بشكل أفضل', 'بطانيات مثقّلة وأقنعة حريرية وشاي أعشاب'],
+].map(([title = '', text = ''], index) => ({ ...marketplaceSliders[index]!, title, text }));
 
 /** One page in the server's shape: `perPage` items from `page`, with the totals of the whole list. */
 export function catalogPage(items: readonly Product[], page = 1, perPage = 20) {

@@ -4,9 +4,12 @@ import type { Slider } from '@wellness/api';
 import { Carousel, type CarouselProps } from '../../components/Carousel';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
-/** The seeded banners' intrinsic size (width and height are set on every <img>: no layout shift). */
-export const BANNER_WIDTH = 1600;
-export const BANNER_HEIGHT = 500;
+/**
+ * The banners' artwork size (width and height are set on every <img>: no layout shift). The tile crops it: tall
+ * (4:5) when several banners share the row, wide (4:3) when one fills a phone's width.
+ */
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 900;
 
 export interface BannerCarouselProps extends Pick<
   CarouselProps,
@@ -15,7 +18,7 @@ export interface BannerCarouselProps extends Pick<
   sliders: readonly Slider[];
   /** Accessible name of the carousel. */
   label?: string;
-  /** The name of a banner's link (the banners carry no text of their own). */
+  /** The name of a banner without a title of its own (its link needs a name). */
   bannerLabel?: (slider: Slider, index: number) => string;
   /** Render in-app links with the router (`linkAs={Link}`: gets `to`). */
   linkAs?: ElementType;
@@ -24,17 +27,36 @@ export interface BannerCarouselProps extends Pick<
 }
 
 const Tile = styled.a`
+  position: relative;
   display: block;
   overflow: hidden;
+  container-type: inline-size;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.sunken};
-  aspect-ratio: ${BANNER_WIDTH} / ${BANNER_HEIGHT};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: inherit;
+  text-decoration: none;
 
   & > img {
     display: block;
     inline-size: 100%;
-    block-size: 100%;
+    block-size: auto;
+    aspect-ratio: 4 / 5;
     object-fit: cover;
+  }
+  @container (min-width: 320px) {
+    & > img {
+      aspect-ratio: 4 / 3;
+    }
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    & > img {
+      transition: transform ${({ theme }) => theme.motion.duration.slow}
+        ${({ theme }) => theme.motion.easing.standard};
+    }
+    &:hover > img {
+      transform: scale(1.03);
+    }
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
@@ -42,12 +64,46 @@ const Tile = styled.a`
   }
 `;
 
+/** The words on the artwork: a calm panel near the bottom, readable over any image in both schemes. */
+const Caption = styled.span`
+  position: absolute;
+  inset-inline: ${({ theme }) => theme.space[3]};
+  inset-block-end: ${({ theme }) => theme.space[3]};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: color-mix(in srgb, ${({ theme }) => theme.color.bg.surface} 93%, transparent);
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  & > strong {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  & > span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    line-height: ${({ theme }) => theme.font.lineHeight.body};
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+  @container (min-width: 320px) {
+    & > strong {
+      font-size: ${({ theme }) => theme.font.size.lg};
+    }
+  }
+`;
+
 const Placeholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: ${BANNER_WIDTH} / ${BANNER_HEIGHT};
-  max-block-size: 240px;
+  min-block-size: 240px;
   inline-size: 100%;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.sunken};
@@ -56,7 +112,8 @@ const Placeholder = styled.div`
 /**
  * The marketplace banners (§3 sliders) in a carousel: 4 on a wide container, 3 on a medium one, 1 on a
  * phone, turning every 4 s; it pauses while hovered or focused and never turns by itself under
- * prefers-reduced-motion. Each banner links where its `link` points.
+ * prefers-reduced-motion. Each banner links where its `link` points and shows its title and text (in the
+ * member's language, from the server) on a panel over its artwork.
  */
 export function BannerCarousel({
   sliders,
@@ -82,16 +139,30 @@ export function BannerCarousel({
       : inApp
         ? { as: linkAs, to: slider.link }
         : { href: slider.link };
+    const title = slider.title?.trim();
+    // A banner with words is named by them; one without (an operator's picture) by `bannerLabel`.
+    const unnamed = !title;
     return (
-      <Tile key={index} {...linkProps} aria-label={slider.link ? bannerLabel(slider, index) : undefined}>
+      <Tile
+        key={index}
+        {...linkProps}
+        aria-label={slider.link && unnamed ? bannerLabel(slider, index) : undefined}
+        dir="auto"
+      >
         <img
           src={slider.image}
-          alt={slider.link ? '' : bannerLabel(slider, index)}
+          alt={slider.link || !unnamed ? '' : bannerLabel(slider, index)}
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
           loading={index === 0 ? 'eager' : 'lazy'}
           decoding="async"
         />
+        {title && (
+          <Caption>
+            <strong>{title}</strong>
+            {slider.text && <span>{slider.text}</span>}
+          </Caption>
+        )}
       </Tile>
     );
   });

@@ -43,7 +43,13 @@ describe('marketplace landing', () => {
   it('reads the banners and the four sections of 4 at once, and a failed section fails alone', async () => {
     const run = harness({
       'GET /slider/list': ok([
-        { type: 1, image: '/media/marketplace/banner-services.svg', link: '/marketplace/services' },
+        {
+          type: 1,
+          image: '/media/marketplace/banner-services.svg',
+          link: '/marketplace/services',
+          title: 'Wellness Services',
+          text: 'Massage and physio',
+        },
       ]),
       'POST /marketplace/products/featured': ok(page([product(1, 'Mat')])),
       'POST /marketplace/products/by/category': ok(page([product(2, 'Tea')])),

@@ -180,3 +180,27 @@ export const storySlidersArabic: Slider[] = [
   ['من شركائنا', 'أجهزة قابلة للارتداء وكتب ومعدات للهواء الطلق نحبها'],
   ['نَم بشكل أفضل', 'بطانيات مثقّلة وأقنعة حريرية وشاي أعشاب'],
 ].map(([title = '', text = ''], index) => ({ ...storySliders[index]!, title, text }));
+
+/** The cork mat with its facts, in English and as the server sends it to an Arabic page. */
+export const storyProductWithFacts: Product = {
+  ...storyProducts[0]!,
+  attributes: [
+    { name: 'Thickness', options: ['4 mm'] },
+    { name: 'Colour', options: ['Natural cork', 'Charcoal'] },
+  ],
+};
+
+export const storyProductArabic: Product = {
+  ...storyProductWithFacts,
+  name: 'حصيرة يوغا من الفلين الطبيعي',
+  categories: [
+    { ...all, name: 'جميع المنتجات' },
+    { ...storyCategories[1]!, name: 'اليوغا والبيلاتس' },
+  ],
+  short_description: '<p>سطح من الفلين يزداد ثباتًا مع التعرّق، على قاعدة من المطاط الطبيعي.</p>',
+  description: `<p>${'يزداد تماسك الفلين كلما تعرّقت، لذا تبقى هذه الحصيرة ثابتة في التمارين الساخنة وفي الوضعيات الطويلة. '.repeat(6)}</p><p>تأتي مع حزام قطني لحملها.</p>`,
+  attributes: [
+    { name: 'السماكة', options: ['4 مم'] },
+    { name: 'اللون', options: ['فلين طبيعي', 'فحمي'] },
+  ],
+};

@@ -17,6 +17,11 @@ export interface ImageGalleryProps {
   emptyLabel?: string;
   defaultIndex?: number;
   onSelectedChange?: (index: number) => void;
+  /** The main image's frame (CSS aspect-ratio), e.g. '1 / 1' for square product photos. */
+  aspectRatio?: string;
+  /** The images' intrinsic size when known (set on the main <img>). */
+  imageWidth?: number;
+  imageHeight?: number;
   className?: string;
 }
 
@@ -26,11 +31,11 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Main = styled.div`
+const Main = styled.div<{ $ratio: string }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: ${({ $ratio }) => $ratio};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -95,6 +100,9 @@ export function ImageGallery({
   emptyLabel = 'No image available',
   defaultIndex = 0,
   onSelectedChange,
+  aspectRatio = '4 / 3',
+  imageWidth,
+  imageHeight,
   className,
 }: ImageGalleryProps) {
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
@@ -125,9 +133,9 @@ export function ImageGallery({
 
   return (
     <Root className={className}>
-      <Main>
+      <Main $ratio={aspectRatio}>
         {current ? (
-          <img src={current.src} alt={current.alt} />
+          <img src={current.src} alt={current.alt} width={imageWidth} height={imageHeight} />
         ) : (
           <div data-empty="" role="img" aria-label={emptyLabel}>
             <ImageOff aria-hidden="true" size={40} />
@@ -149,7 +157,7 @@ export function ImageGallery({
               tabIndex={i === index ? 0 : -1}
               onClick={() => select(i)}
             >
-              <img src={image.src} alt={image.alt} />
+              <img src={image.src} alt={image.alt} width={72} height={72} loading="lazy" />
             </Thumbnail>
           ))}
         </Thumbnails>

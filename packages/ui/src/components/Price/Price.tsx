@@ -75,13 +75,14 @@ export function Price({
   return (
     <Wrapper data-size={size} data-on-sale={price.original !== undefined} {...rest}>
       <span data-current="">
-        {isFree ? freeLabel : formatPrice(price.amount, format)}
+        {/* Isolated left to right: '$129.00' reads the same inside an Arabic sentence. */}
+        {isFree ? freeLabel : <bdi dir="ltr">{formatPrice(price.amount, format)}</bdi>}
         {!isFree && suffix && <span data-suffix="">{suffix}</span>}
       </span>
       {price.original !== undefined && (
         <del>
           <VisuallyHidden>{`${originalPriceLabel}: `}</VisuallyHidden>
-          {formatPrice(price.original, format)}
+          <bdi dir="ltr">{formatPrice(price.original, format)}</bdi>
         </del>
       )}
     </Wrapper>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storySliders } from '../storyFixtures';
+import { storySliders, storySlidersArabic } from '../storyFixtures';
 import { BannerCarousel } from './BannerCarousel';
 
 const meta = {
@@ -19,19 +19,21 @@ const slides = (canvasElement: HTMLElement) =>
     .getAllByRole('group')
     .map((group) => group.getAttribute('aria-label'));
 
-/** Wide: 4 banners in view, each a link with its own name; the images keep their size. */
+/** Wide: 4 tall banners in view, each a link named by its title and text; the images keep their size. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Offers' })).toBeVisible();
     await expect(slides(canvasElement)).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5']);
-    await expect(canvas.getByRole('link', { name: 'Offer 1' })).toHaveAttribute(
-      'href',
-      '/marketplace/services',
-    );
+    await expect(
+      canvas.getByRole('link', { name: /^Wellness Services\s*Massage, coaching and physio/ }),
+    ).toHaveAttribute('href', '/marketplace/services');
     const image = canvasElement.querySelector('img')!;
-    await expect(image).toHaveAttribute('width', '1600');
-    await expect(image).toHaveAttribute('height', '500');
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '900');
+    // A tall tile (4:5) when four share the row.
+    const box = image.getBoundingClientRect();
+    await expect(box.height / box.width).toBeCloseTo(1.25, 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(slides(canvasElement)).toEqual(['2 of 5', '3 of 5', '4 of 5', '5 of 5']);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
@@ -46,10 +48,27 @@ export const Tablet: Story = {
   },
 };
 
+/** One banner fills a phone's width: a wide tile (4:3), its words still on it. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(slides(canvasElement)).toEqual(['1 of 5']);
+    const box = canvasElement.querySelector('img')!.getBoundingClientRect();
+    await expect(box.height / box.width).toBeCloseTo(0.75, 1);
+    await expect(within(canvasElement).getByText('Wellness Services')).toBeVisible();
+  },
+};
+
+/** A banner an operator added without words is named by `bannerLabel` (here the default, 'Offer n'). */
+export const WithoutWords: Story = {
+  args: {
+    sliders: [{ ...storySliders[0]!, title: '', text: '' }, ...storySliders.slice(1, 3)],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Offer 1' })).toHaveAttribute(
+      'href',
+      '/marketplace/services',
+    );
   },
 };
 
@@ -92,4 +111,18 @@ export const Empty: Story = {
   },
 };
 
-export const Arabic: Story = { globals: { locale: 'ar' } };
+/** Arabic: the server's Arabic titles and texts, the row mirrored. */
+export const Arabic: Story = {
+  args: { sliders: storySlidersArabic },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('خدمات العافية')).toBeVisible();
+  },
+};
+
+export const ArabicPhone: Story = {
+  args: { sliders: storySlidersArabic },
+  globals: { locale: 'ar', viewport: { value: 'phone' } },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -13,7 +13,14 @@ export const BANNER_HEIGHT = 900;
 
 export interface BannerCarouselProps extends Pick<
   CarouselProps,
-  'autoplay' | 'autoplayMs' | 'previousLabel' | 'nextLabel' | 'startLabel' | 'stopLabel' | 'slideLabel'
+  | 'autoplay'
+  | 'autoplayMs'
+  | 'previousLabel'
+  | 'nextLabel'
+  | 'startLabel'
+  | 'stopLabel'
+  | 'slideLabel'
+  | 'title'
 > {
   sliders: readonly Slider[];
   /** Accessible name of the carousel. */
@@ -67,12 +74,12 @@ const Tile = styled.a`
 /** The words on the artwork: a calm panel near the bottom, readable over any image in both schemes. */
 const Caption = styled.span`
   position: absolute;
-  inset-inline: ${({ theme }) => theme.space[3]};
-  inset-block-end: ${({ theme }) => theme.space[3]};
+  inset-inline: ${({ theme }) => theme.space[2]};
+  inset-block-end: ${({ theme }) => theme.space[2]};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-radius: ${({ theme }) => theme.radius.md};
   background: color-mix(in srgb, ${({ theme }) => theme.color.bg.surface} 93%, transparent);
   box-shadow: ${({ theme }) => theme.shadow.sm};
@@ -86,13 +93,16 @@ const Caption = styled.span`
   & > span {
     display: -webkit-box;
     -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
+    -webkit-line-clamp: 3;
     overflow: hidden;
     font-size: ${({ theme }) => theme.font.size.sm};
     line-height: ${({ theme }) => theme.font.lineHeight.body};
     color: ${({ theme }) => theme.color.text.secondary};
   }
   @container (min-width: 320px) {
+    inset-inline: ${({ theme }) => theme.space[3]};
+    inset-block-end: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
     & > strong {
       font-size: ${({ theme }) => theme.font.size.lg};
     }

@@ -3,7 +3,13 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
-import { storyAffiliate, storyProducts, storyService } from '../storyFixtures';
+import {
+  storyAffiliate,
+  storyProductArabic,
+  storyProductWithFacts,
+  storyProducts,
+  storyService,
+} from '../storyFixtures';
 import { ProductDetails } from './ProductDetails';
 
 const meta = {
@@ -11,7 +17,7 @@ const meta = {
   component: ProductDetails,
   tags: ['autodocs'],
   args: {
-    product: storyProducts[0]!,
+    product: storyProductWithFacts,
     kind: 'product',
     pageTitle: 'Wellness Products',
     backHref: '#/marketplace/products',
@@ -50,6 +56,10 @@ export const Default: Story = {
     await expect(canvas.getByText('Comes with a cotton strap.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show less' }));
     (document.activeElement as HTMLElement | null)?.blur();
+
+    // The facts (attributes) under the description.
+    await expect(canvas.getByText('Thickness')).toBeVisible();
+    await expect(canvas.getByText('Natural cork, Charcoal')).toBeVisible();
 
     await expect(canvas.getByRole('heading', { name: 'RELATED PRODUCTS' })).toBeVisible();
     await expect(
@@ -100,16 +110,18 @@ export const Loading: Story = {
   },
 };
 
+const commerceSlots = {
+  titleAction: <IconButton variant="secondary" label="Add to wishlist" icon={<Heart aria-hidden />} />,
+  actions: (quantity: number) => (
+    <Button leadingIcon={<ShoppingCart aria-hidden />} aria-label={`Add to Cart (${quantity})`}>
+      Add to Cart
+    </Button>
+  ),
+};
+
 /** The commerce slots: a heart by the title, Add to Cart beside the quantity (disabled while busy). */
 export const WithActions: Story = {
-  args: {
-    titleAction: <IconButton variant="secondary" label="Add to wishlist" icon={<Heart aria-hidden />} />,
-    actions: (quantity) => (
-      <Button leadingIcon={<ShoppingCart aria-hidden />} aria-label={`Add to Cart (${quantity})`}>
-        Add to Cart
-      </Button>
-    ),
-  },
+  args: commerceSlots,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
@@ -128,6 +140,23 @@ export const Busy: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const Arabic: Story = { globals: { locale: 'ar' } };
+/** A phone: the gallery, then the buy box with the stepper and Add to Cart sharing one row. */
+export const Phone: Story = { args: commerceSlots, globals: { viewport: { value: 'phone' } } };
+
+/** Arabic: the server's Arabic texts, the layout mirrored, prices still read '$54.00'. */
+export const Arabic: Story = {
+  args: { ...commerceSlots, product: storyProductArabic, pageTitle: 'منتجات العافية' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('حصيرة يوغا من الفلين الطبيعي');
+    await expect(canvas.getByText('اليوغا والبيلاتس')).toBeVisible();
+    await expect(canvasElement.querySelector('bdi[dir="ltr"]')).toHaveTextContent('$54.00');
+  },
+};
+
+export const ArabicPhone: Story = {
+  ...Arabic,
+  globals: { locale: 'ar', viewport: { value: 'phone' } },
+};
 export const Dark: Story = { globals: { theme: 'dark' } };

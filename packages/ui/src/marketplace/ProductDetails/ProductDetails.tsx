@@ -1,4 +1,4 @@
-import { useState, type ElementType, type ReactNode } from 'react';
+import { Fragment, useState, type ElementType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronLeft, ExternalLink } from 'lucide-react';
 import type { Product } from '@wellness/api';
@@ -10,7 +10,7 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { RichText, stripTags } from '../../components/RichText';
 import { DESCRIPTION_LIMIT, shownCategory, type CatalogCardItem } from '../catalog';
 import { CatalogGridList } from '../CatalogGrid/CatalogGridList';
-import { ProductCard, type ProductCardProps } from '../ProductCard';
+import { CARD_IMAGE_SIZE, ProductCard, type ProductCardProps } from '../ProductCard';
 
 export type CatalogKind = 'product' | 'service' | 'affiliate';
 
@@ -104,7 +104,7 @@ const Top = styled.div`
   align-items: start;
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
     gap: ${({ theme }) => theme.space[12]};
   }
 `;
@@ -153,14 +153,54 @@ const Short = styled.p`
   line-height: ${({ theme }) => theme.font.lineHeight.body};
 `;
 
+/** The price and the buying controls, on a card of their own like a shop's buy box. */
+const BuyBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  inline-size: 100%;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`;
+
 const Buy = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  inline-size: 100%;
+
+  /* The main button takes the rest of the row (Add to Cart, Visit Website). */
+  & > button,
+  & > a {
+    flex: 1 1 8rem;
+  }
+`;
+
+/** The item's attributes (size, colour…) as a small table of facts. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+  margin: 0;
   padding-block-start: ${({ theme }) => theme.space[4]};
   border-block-start: 1px solid ${({ theme }) => theme.color.border.subtle};
-  inline-size: 100%;
+  max-inline-size: 72ch;
+
+  & > dt {
+    color: ${({ theme }) => theme.color.text.secondary};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  & > dd {
+    margin: 0;
+  }
 `;
 
 const MinLimit = styled.p`
@@ -174,6 +214,11 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
+
+  /* A comfortable line length for reading. */
+  & > div {
+    max-inline-size: 72ch;
+  }
 
   & > h2 {
     margin: 0;
@@ -229,6 +274,7 @@ export function ProductDetails({
   }));
   const category = shownCategory(product.categories);
   const short = stripTags(product.short_description);
+  const facts = product.attributes.filter((a) => a.name && a.options.length > 0);
   const change = (next: number) => {
     setMinReached(false);
     if (quantity === undefined) setOwnQuantity(next);
@@ -239,48 +285,60 @@ export function ProductDetails({
     <Page>
       {back}
       <Top>
-        <ImageGallery images={images} thumbnailsLabel={labels.images} emptyLabel={labels.noImage} />
+        <ImageGallery
+          images={images}
+          thumbnailsLabel={labels.images}
+          emptyLabel={labels.noImage}
+          aspectRatio="1 / 1"
+          imageWidth={CARD_IMAGE_SIZE}
+          imageHeight={CARD_IMAGE_SIZE}
+        />
         <Info>
           {category && <CategoryText dir="auto">{category}</CategoryText>}
           <TitleRow>
             <h1 dir="auto">{product.name}</h1>
             {titleAction}
           </TitleRow>
-          <Price
-            size="lg"
-            amount={product.regular_price}
-            saleAmount={product.sale_price}
-            originalPriceLabel={labels.originalPrice}
-            locale={locale}
-          />
           {short && <Short dir="auto">{short}</Short>}
-          {kind === 'affiliate' ? (
-            product.external_url && (
-              <Button
-                as="a"
-                href={product.external_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                trailingIcon={<ExternalLink aria-hidden />}
-                aria-label={`${labels.visitWebsite} ${labels.opensInNewTab}`}
-              >
-                {labels.visitWebsite}
-              </Button>
-            )
-          ) : (
-            <Buy>
-              <QuantityStepper
-                value={amount}
-                onChange={change}
-                onMinReached={() => setMinReached(true)}
-                label={labels.quantity}
-                decreaseLabel={labels.decrease}
-                increaseLabel={labels.increase}
-              />
-              {actions?.(amount)}
-              {minReached && <MinLimit role="alert">{labels.minLimit}</MinLimit>}
-            </Buy>
-          )}
+          <BuyBox>
+            <Price
+              size="lg"
+              amount={product.regular_price}
+              saleAmount={product.sale_price}
+              originalPriceLabel={labels.originalPrice}
+              locale={locale}
+            />
+            {kind === 'affiliate' ? (
+              product.external_url && (
+                <Buy>
+                  <Button
+                    as="a"
+                    href={product.external_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    trailingIcon={<ExternalLink aria-hidden />}
+                    aria-label={`${labels.visitWebsite} ${labels.opensInNewTab}`}
+                  >
+                    {labels.visitWebsite}
+                  </Button>
+                  {actions?.(amount)}
+                </Buy>
+              )
+            ) : (
+              <Buy>
+                <QuantityStepper
+                  value={amount}
+                  onChange={change}
+                  onMinReached={() => setMinReached(true)}
+                  label={labels.quantity}
+                  decreaseLabel={labels.decrease}
+                  increaseLabel={labels.increase}
+                />
+                {actions?.(amount)}
+                {minReached && <MinLimit role="alert">{labels.minLimit}</MinLimit>}
+              </Buy>
+            )}
+          </BuyBox>
         </Info>
       </Top>
       {product.description && (
@@ -293,6 +351,16 @@ export function ProductDetails({
             showMoreLabel={labels.showMore}
             showLessLabel={labels.showLess}
           />
+          {facts.length > 0 && (
+            <Facts>
+              {facts.map((fact) => (
+                <Fragment key={fact.name}>
+                  <dt dir="auto">{fact.name}</dt>
+                  <dd dir="auto">{fact.options.join(', ')}</dd>
+                </Fragment>
+              ))}
+            </Facts>
+          )}
         </Section>
       )}
       {related.length > 0 && relatedHrefOf && (

@@ -1,6 +1,7 @@
 import { useState, type ElementType } from 'react';
 import styled from 'styled-components';
 import { Handshake, Store } from 'lucide-react';
+import { WellnessIllustration } from '../../assets/WellnessIllustration';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { IconDisc } from '../../components/IconDisc';
@@ -44,29 +45,62 @@ const defaults: VendorBannerLabels = {
 };
 
 const Banner = styled.section`
-  display: flex;
-  flex-wrap: wrap;
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  overflow: hidden;
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.primary.subtle};
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.color.primary.subtle} 0%,
+    ${({ theme }) => theme.color.bg.surface} 60%,
+    ${({ theme }) => theme.color.accent.subtle} 100%
+  );
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
   color: ${({ theme }) => theme.color.text.primary};
 
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[8]}`};
+  }
   & h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  ${({ theme }) => theme.media.tablet} {
+    & h2 {
+      font-size: ${({ theme }) => theme.font.size['2xl']};
+    }
   }
   & p {
     margin: 0;
     color: ${({ theme }) => theme.color.text.secondary};
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: ${({ theme }) => theme.font.lineHeight.body};
   }
-  & > div:first-child {
+  & > [data-text] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  & > [data-text] > [data-heading] {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[4]};
-    flex: 1 1 280px;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  & > svg {
+    display: none;
+    inline-size: 240px;
+    block-size: 180px;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    & > svg {
+      display: block;
+    }
   }
 `;
 
@@ -112,18 +146,19 @@ export function VendorBanner({
   const link = (to: string) => (linkAs ? { as: linkAs, to } : { as: 'a' as const, href: to });
   return (
     <Banner aria-labelledby="vendor-banner-title">
-      <div>
-        <IconDisc aria-hidden>
-          <Store />
-        </IconDisc>
-        <div>
+      <div data-text="">
+        <div data-heading="">
+          <IconDisc aria-hidden>
+            <Store />
+          </IconDisc>
           <h2 id="vendor-banner-title">{labels.title}</h2>
-          <p>{labels.text}</p>
         </div>
+        <p>{labels.text}</p>
+        <Button variant="primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {labels.register}
+        </Button>
       </div>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {labels.register}
-      </Button>
+      <WellnessIllustration />
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

@@ -60,24 +60,24 @@ export function DetailScreen({ kind }: { kind: DetailKind }) {
       related={detail.id === id ? detail.related : []}
       relatedHrefOf={(item) => detailPath(kind, item.id)}
       relatedSlots={commerceCardSlots}
+      titleAction={
+        product ? (
+          <WishlistHeartButton
+            productId={product.id}
+            categoryId={categoryIdOf(product)}
+            name={product.name}
+          />
+        ) : undefined
+      }
       actions={
-        product
+        // Affiliate items are sold on the partner's website ('Visit Website').
+        product && kind !== 'affiliate'
           ? (quantity) => (
-              <>
-                {/* Affiliate items are sold on the partner's website ('Visit Website'). */}
-                {kind !== 'affiliate' && (
-                  <AddToCartButton
-                    productId={product.id}
-                    categoryId={categoryIdOf(product)}
-                    quantity={quantity}
-                  />
-                )}
-                <WishlistHeartButton
-                  productId={product.id}
-                  categoryId={categoryIdOf(product)}
-                  name={product.name}
-                />
-              </>
+              <AddToCartButton
+                productId={product.id}
+                categoryId={categoryIdOf(product)}
+                quantity={quantity}
+              />
             )
           : undefined
       }

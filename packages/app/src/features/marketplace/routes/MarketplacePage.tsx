@@ -72,6 +72,7 @@ export function MarketplacePage() {
         sliders={sliders.items}
         linkAs={Link}
         label={t('app.marketplace.home.banners')}
+        title={t('app.marketplace.home.banners')}
         bannerLabel={bannerLabel}
         previousLabel={t('app.marketplace.home.previous')}
         nextLabel={t('app.marketplace.home.next')}

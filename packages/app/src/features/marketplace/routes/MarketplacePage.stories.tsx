@@ -28,12 +28,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Banners, the four sections of 4 with See all, and the Become a vendor banner. */
+/** Banners (tall tiles with their words), the four sections of 4 with See all, and the Become a vendor banner. */
 export const Default: Story = {
   play: async (context) => {
     await showsHeading('app.marketplace.home.title')(context);
     const t = await textIn(context.globals);
     const canvas = within(context.canvasElement);
+    // The banners' words come from the server in the page's language.
+    const arabic = context.globals.locale === 'ar';
+    await expect(
+      await canvas.findByRole(
+        'link',
+        { name: new RegExp(`^${arabic ? 'خدمات العافية' : 'Wellness Services'}`) },
+        SCREEN_TIMEOUT,
+      ),
+    ).toHaveAttribute('href', '/marketplace/services');
     for (const section of ['recommended', 'products', 'affiliate', 'services']) {
       const region = await canvas.findByRole(
         'region',

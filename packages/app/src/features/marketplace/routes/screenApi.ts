@@ -9,6 +9,7 @@ import {
   marketplaceProducts,
   marketplaceServices,
   marketplaceSliders,
+  marketplaceSlidersArabic,
   memberApi,
   ok,
 } from '../../../test/screen';
@@ -41,7 +42,9 @@ const paged = (items: readonly Item[]) => (request: { body: unknown }) => {
 /** The marketplace calls of the screen stories, answered from the fixed catalogue (then `routes` over them). */
 export function marketplaceApi(routes: FakeRoutes = {}): FakeRoutes {
   return memberApi({
-    'GET /slider/list': ok(marketplaceSliders),
+    // As the server does: the banners' words in the language the app asks for (Accept-Language).
+    'GET /slider/list': (request) =>
+      ok(request.headers.get('Accept-Language') === 'ar' ? marketplaceSlidersArabic : marketplaceSliders),
     'POST /marketplace/products/by/category': paged(marketplaceProducts),
     'POST /marketplace/products/featured': paged(marketplaceProducts.filter((p) => p.featured)),
     'POST /marketplace/services/by/category': paged(marketplaceServices),

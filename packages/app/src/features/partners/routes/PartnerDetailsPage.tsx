@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { PartnerDetails } from '@wellness/ui/marketplace';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { partnerTypeLabel } from '../partnerWords';
 import { partnerRequested } from '../slice';
 
@@ -17,6 +18,8 @@ export function PartnerDetailsPage() {
   useEffect(() => {
     dispatch(partnerRequested(id));
   }, [dispatch, id]);
+  // The description comes in the member's language.
+  useOnLocaleChange(() => dispatch(partnerRequested(id)));
 
   const current = detail.partner?.uuid === id ? detail.partner : null;
   return (

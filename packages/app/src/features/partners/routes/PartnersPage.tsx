@@ -8,6 +8,7 @@ import {
   type PartnerTypeFilter,
 } from '@wellness/ui/marketplace';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnLocaleChange } from '../../settings';
 import { partnerPath } from '../paths';
 import { partnerTypeLabel } from '../partnerWords';
 import { filterPartners } from '../selectors';
@@ -34,6 +35,8 @@ export function PartnersPage() {
   useEffect(() => {
     dispatch(partnersRequested());
   }, [dispatch]);
+  // The partners' descriptions come in the member's language.
+  useOnLocaleChange(() => dispatch(partnersRequested()));
 
   const shown = useMemo(() => filterPartners(list.items, keyword, type), [list.items, keyword, type]);
 

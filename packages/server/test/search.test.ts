@@ -128,6 +128,16 @@ describeEachDatabase('global search over content (GET /user/search)', (server) =
     expect(turkish).toEqual([{ kind: 'event', id: made.yoga, title: `Çamlıca Yogası ${made.word}` }]);
   });
 
+  test("catalogue items come back in the member's language too, matched in it or in English", async () => {
+    const token = await readyMember(server, uniqueEmail('search'));
+    const mat = { kind: 'product', id: '101', title: 'حصيرة يوغا من الفلين الطبيعي' };
+    expect((await search(server, token, 'حصيرة الفلين', 'ar')).body.data).toEqual([mat]);
+    expect((await search(server, token, 'natural cork', 'ar')).body.data).toEqual([mat]);
+    expect((await search(server, token, 'DOGAL MANTAR', 'tr')).body.data).toEqual([
+      { kind: 'product', id: '101', title: 'Doğal Mantar Yoga Matı' },
+    ]);
+  });
+
   test('at most 10 results in all, taken in turn from each kind', async () => {
     const token = await readyMember(server, uniqueEmail('search'));
     const word = `zq${randomBytes(4).toString('hex')}`;

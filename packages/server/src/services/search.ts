@@ -69,7 +69,7 @@ export function searchService(deps: { db: Database; clock: () => Date }) {
       const eventName = localName(events.name, events.translations, locale);
       const groupName = localName(supportGroups.name, supportGroups.translations, locale);
       const heroName = sql`${healthHeroes.name}`;
-      const itemName = sql`${catalogItems.name}`;
+      const itemName = localName(catalogItems.name, catalogItems.translations, locale);
       const matches = (local: SQL, english: SQL) =>
         locale === 'en' ? holdsAll(english, words) : or(holdsAll(local, words), holdsAll(english, words));
 
@@ -99,9 +99,9 @@ export function searchService(deps: { db: Database; clock: () => Date }) {
           .orderBy(...ranked(heroName, first))
           .limit(MAX_SEARCH_RESULTS),
         db
-          .select({ id: catalogItems.id, kind: catalogItems.kind, title: catalogItems.name })
+          .select({ id: catalogItems.id, kind: catalogItems.kind, title: itemName })
           .from(catalogItems)
-          .where(and(eq(catalogItems.isActive, true), holdsAll(itemName, words)))
+          .where(and(eq(catalogItems.isActive, true), matches(itemName, sql`${catalogItems.name}`)))
           .orderBy(...ranked(itemName, first))
           .limit(MAX_SEARCH_RESULTS),
       ]);

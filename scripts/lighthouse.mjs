@@ -71,10 +71,14 @@ function printDetails(url, preset, report) {
   if (lcp) console.log(`    ${url} ${preset} LCP element: ${lcp.snippet}`);
   const phases = report.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
   if (phases.length)
-    console.log(`    ${url} ${preset} LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+    console.log(
+      `    ${url} ${preset} LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`,
+    );
   const tasks = report.audits['bootup-time']?.details?.items ?? [];
   for (const task of tasks.slice(0, 4))
-    console.log(`    ${url} ${preset} script ${task.url.replace(/^.*\//, '')}: ${Math.round(task.total)} ms (${Math.round(task.scripting)} scripting)`);
+    console.log(
+      `    ${url} ${preset} script ${task.url.replace(/^.*\//, '')}: ${Math.round(task.total)} ms (${Math.round(task.scripting)} scripting)`,
+    );
   const shifts = report.audits['layout-shifts']?.details?.items ?? [];
   for (const shift of shifts)
     console.log(

@@ -182,10 +182,12 @@ function postgresListener(connectionString: string, onError: (error: Error) => v
       const current = client;
       if (!current) return;
       // One statement at a time on the connection: each sync's round trip starts after it was asked for.
-      const run = queue.then(() => current.query('select 1')).then(
-        () => {},
-        () => {},
-      );
+      const run = queue
+        .then(() => current.query('select 1'))
+        .then(
+          () => {},
+          () => {},
+        );
       queue = run;
       await run;
     },

@@ -72,16 +72,28 @@ function backdrop(id: string, width: number, height: number, bg: string) {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${bg}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#${id})"/><rect width="${width}" height="${height}" fill="${bg}" opacity=".55"/>`;
 }
 
-function itemSvg(category: number, name: string, view: number) {
+/** A small stable number from an item's key, so items of one category do not all look alike. */
+function variety(key: string): number {
+  let hash = 7;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) % 9973;
+  return hash;
+}
+
+function itemSvg(key: string, category: number, name: string, view: number) {
   const [bg, mid, ink] = PALETTES[category] ?? ['#eee', '#999', '#333'];
-  const art = motif(category, ink, mid);
+  const v = variety(key);
+  // Every other item swaps the motif's two tones; each has its own tilt, size and halo.
+  const art = v % 2 ? motif(category, mid, ink) : motif(category, ink, mid);
+  const tilt = (v % 7) * 6 - 18;
+  const size = 1.25 + (v % 5) * 0.08;
+  const haloX = 340 + (v % 4) * 40;
   const shadow = (cx: number, cy: number, rx: number) =>
     `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 7)}" fill="${ink}" opacity=".12"/>`;
   const body =
     view === 1
-      ? `<circle cx="400" cy="380" r="270" fill="${mid}" opacity=".18"/>${shadow(400, 640, 230)}<g transform="translate(400 390) scale(1.45)">${art}</g>`
+      ? `<circle cx="${haloX}" cy="380" r="270" fill="${mid}" opacity=".18"/><circle cx="${800 - haloX + 120}" cy="${150 + (v % 3) * 40}" r="${36 + (v % 4) * 10}" fill="${mid}" opacity=".3"/>${shadow(400, 640, 230)}<g transform="translate(400 390) rotate(${tilt}) scale(${size.toFixed(2)})">${art}</g>`
       : view === 2
-        ? `<circle cx="400" cy="400" r="300" fill="#fff" opacity=".6"/><g transform="translate(400 400) rotate(-12) scale(1.7)">${art}</g>`
+        ? `<circle cx="400" cy="400" r="300" fill="#fff" opacity=".6"/><g transform="translate(400 400) rotate(${-12 - tilt}) scale(1.7)">${art}</g>`
         : `<g opacity=".9"><g transform="translate(230 250) scale(.8)">${art}</g><g transform="translate(570 250) scale(.8) rotate(15)">${art}</g><g transform="translate(400 560) scale(.9) rotate(-8)">${art}</g></g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${esc(name)}">${backdrop('g', 800, 800, bg)}${body}</svg>\n`;
 }
@@ -113,7 +125,7 @@ const write = (relative: string, svg: string) => {
 };
 for (const item of seedItems) {
   for (let view = 1; view <= catalogImageCount(item); view += 1) {
-    write(catalogImagePath(item.key, view), itemSvg(item.category, item.name, view));
+    write(catalogImagePath(item.key, view), itemSvg(item.key, item.category, item.name, view));
   }
 }
 for (const slider of seedSliders) write(slider.image, bannerSvg(slider.title, slider.art));

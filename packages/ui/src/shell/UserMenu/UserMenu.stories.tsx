@@ -7,10 +7,11 @@ const meta = {
   component: UserMenu,
   tags: ['autodocs'],
   args: { name: 'Anna Maria Lopez', roles: ['user'], onProfile: fn(), onLogout: fn() },
-  // Room for the open menu inside the screenshot; the menu lines up with the end edge.
+  // Room for the open menu inside the screenshot (the button keeps its own height, the menu opens under it);
+  // the menu lines up with the end edge.
   decorators: [
     (Story) => (
-      <div style={{ minBlockSize: 180, display: 'flex', justifyContent: 'center' }}>
+      <div style={{ minBlockSize: 180, display: 'flex', alignItems: 'flex-start', justifyContent: 'center' }}>
         <Story />
       </div>
     ),

@@ -50,6 +50,13 @@ export interface UserMenuProps {
   labels?: Partial<UserMenuLabels>;
 }
 
+/** Logout's arrow points out of the door: towards the inline end, so it flips in right-to-left (DESIGN.md). */
+const LogoutIcon = styled(LogOut)`
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
+
 const Who = styled.span`
   display: flex;
   flex-direction: column;
@@ -122,7 +129,7 @@ export function UserMenu({
             icon: <UserRound aria-hidden="true" />,
           },
         ]),
-        { id: LOGOUT, label: text.logout, icon: <LogOut aria-hidden="true" /> },
+        { id: LOGOUT, label: text.logout, icon: <LogoutIcon aria-hidden="true" /> },
       ]}
       onSelect={(id) => {
         if (id === LOGOUT) onLogout();

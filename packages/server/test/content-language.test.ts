@@ -225,6 +225,44 @@ describeEachDatabase('the marketplace catalogue in the member language', (server
     );
   });
 
+  test("the cart and the wishlist show the items' names and categories in the member language", async () => {
+    const token = await readyMember(server, uniqueEmail('shop'));
+    expect(
+      (
+        await server.call('POST', '/v1/user/marketplace/cart/create', {
+          token,
+          body: { item: { productId: 102, categoryId: 17, quantity: 1 } },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    expect(
+      (
+        await server.call('POST', '/v1/user/marketplace/wishlist/create', {
+          token,
+          body: { productId: '201', categoryId: '59' },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    const cart = async (header: string) =>
+      (
+        await server.call<{ name: string; category: { name: string }[] }[]>(
+          'POST',
+          '/v1/user/marketplace/cart/list',
+          { token, ...language(header) },
+        )
+      ).body.data[0];
+    expect(await cart('ar')).toMatchObject({
+      name: 'زوج مكعبات يوغا من الخيزران',
+      category: [{ name: 'جميع المنتجات' }, { name: 'اليوغا والبيلاتس' }],
+    });
+    expect((await cart('en'))?.name).toBe('Bamboo Yoga Block Pair');
+    const wishlist = await server.call<{ name: string }[]>('POST', '/v1/user/marketplace/wishlist/list', {
+      token,
+      ...language('tr'),
+    });
+    expect(wishlist.body.data[0]?.name).toBe('Derin Doku Masajı (60 dk)');
+  });
+
   test('a search also matches the name in the member language, ignoring accents; English still matches', async () => {
     const token = await readyMember(server, uniqueEmail('shop'));
     const names = async (header: string, search: string) =>

@@ -7321,7 +7321,10 @@ export interface operations {
     listCartItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7484,7 +7487,10 @@ export interface operations {
     listWishlistItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The member's language. The app sends its current locale (`en`, `tr` or `ar`) on every call; a browser's list (`tr-TR,tr;q=0.9,en;q=0.8`) is also understood. Content the server holds (package benefits, event names and descriptions, FAQ, voucher texts, support groups, the marketplace catalogue's names, descriptions, categories, banners and partner descriptions) comes back in the first supported language of the list, each text falling back to English where no translation exists; anything else or no header is English. Signed-in calls also remember it as the member's language for their mails. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

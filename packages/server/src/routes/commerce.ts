@@ -1,4 +1,5 @@
 import { authOf } from '../http/auth.js';
+import { localeOf } from '../http/locale.js';
 import type { TypedHandlers } from '../http/types.js';
 import { cartService } from '../services/cart.js';
 import type { Services } from '../services/context.js';
@@ -15,7 +16,7 @@ export function commerceHandlers(
   return {
     async 'POST /user/marketplace/cart/list'(request) {
       const { user } = authOf(request);
-      return { status: 200, message: 'Cart items', data: await carts.cart(user) };
+      return { status: 200, message: 'Cart items', data: await carts.cart(user, localeOf(request)) };
     },
 
     async 'POST /user/marketplace/cart/create'(request) {
@@ -38,7 +39,7 @@ export function commerceHandlers(
 
     async 'POST /user/marketplace/wishlist/list'(request) {
       const { user } = authOf(request);
-      return { status: 200, message: 'Wishlist items', data: await carts.wishlist(user) };
+      return { status: 200, message: 'Wishlist items', data: await carts.wishlist(user, localeOf(request)) };
     },
 
     async 'POST /user/marketplace/wishlist/create'(request) {

@@ -13,6 +13,7 @@ import {
 import { ApiError } from '../http/errors.js';
 import { money } from './catalog.js';
 import type { Executor } from './jobs.js';
+import { localized, type Locale } from './locale.js';
 import { enoughStock } from './stock.js';
 
 type CartItemView = Schema<'CartItem'>;
@@ -37,8 +38,8 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** The categories of these items, in each item's order, as the cart and wishlist show them. */
-export async function categoryRefsOf(db: Executor, itemIds: number[]) {
+/** The categories of these items, in each item's order, as the cart and wishlist show them (names in `locale`). */
+export async function categoryRefsOf(db: Executor, itemIds: number[], locale: Locale = 'en') {
   const byItem = new Map<number, CategoryRef[]>();
   if (!itemIds.length) return byItem;
   const rows = await db
@@ -47,12 +48,16 @@ export async function categoryRefsOf(db: Executor, itemIds: number[]) {
       id: catalogCategories.id,
       name: catalogCategories.name,
       slug: catalogCategories.slug,
+      translations: catalogCategories.translations,
     })
     .from(catalogItemCategories)
     .innerJoin(catalogCategories, eq(catalogCategories.id, catalogItemCategories.categoryId))
     .where(inArray(catalogItemCategories.itemId, itemIds))
     .orderBy(asc(catalogItemCategories.itemId), asc(catalogItemCategories.position));
-  for (const { itemId, ...ref } of rows) byItem.set(itemId, [...(byItem.get(itemId) ?? []), ref]);
+  for (const row of rows) {
+    const { itemId, translations: _t, ...ref } = localized(row, locale);
+    byItem.set(itemId, [...(byItem.get(itemId) ?? []), ref]);
+  }
   return byItem;
 }
 
@@ -84,7 +89,7 @@ export function cartService(deps: { db: Database }) {
     if (!enoughStock(item.stockQuantity, quantity)) throw outOfStock(item.name, item.stockQuantity ?? 0);
   }
 
-  async function cartRows(userId: string, id?: string) {
+  async function cartRows(userId: string, id?: string, locale: Locale = 'en') {
     const rows = await db
       .select({ line: cartItems, item: catalogItems })
       .from(cartItems)
@@ -94,12 +99,13 @@ export function cartService(deps: { db: Database }) {
     const categories = await categoryRefsOf(
       db,
       rows.map((r) => r.item.id),
+      locale,
     );
     return rows.map(({ line, item }): CartItemView => ({
       uuid: line.id,
       productId: item.id,
       categoryId: line.categoryId,
-      name: item.name,
+      name: localized(item, locale).name,
       image: item.images,
       category: categories.get(item.id) ?? [],
       ...prices(item),
@@ -108,7 +114,7 @@ export function cartService(deps: { db: Database }) {
     }));
   }
 
-  async function wishlistRows(userId: string, id?: string) {
+  async function wishlistRows(userId: string, id?: string, locale: Locale = 'en') {
     const rows = await db
       .select({ line: wishlistItems, item: catalogItems })
       .from(wishlistItems)
@@ -118,12 +124,13 @@ export function cartService(deps: { db: Database }) {
     const categories = await categoryRefsOf(
       db,
       rows.map((r) => r.item.id),
+      locale,
     );
     return rows.map(({ line, item }): WishlistItemView => ({
       uuid: line.id,
       productId: item.id,
       categoryId: line.categoryId,
-      name: item.name,
+      name: localized(item, locale).name,
       image: item.images,
       category: categories.get(item.id) ?? [],
       ...prices(item),
@@ -131,7 +138,8 @@ export function cartService(deps: { db: Database }) {
   }
 
   return {
-    cart: (user: UserRow) => cartRows(user.id),
+    /** The member's cart, names in `locale` (English where an item has no translation). */
+    cart: (user: UserRow, locale: Locale = 'en') => cartRows(user.id, undefined, locale),
 
     async addToCart(user: UserRow, input: { productId: number; categoryId: number; quantity: number }) {
       const item = await activeItem(input.productId);
@@ -186,7 +194,7 @@ export function cartService(deps: { db: Database }) {
       if (!removed.length) throw cartItemNotFound();
     },
 
-    wishlist: (user: UserRow) => wishlistRows(user.id),
+    wishlist: (user: UserRow, locale: Locale = 'en') => wishlistRows(user.id, undefined, locale),
 
     async addToWishlist(user: UserRow, input: { productId: number; categoryId: number }) {
       const item = await activeItem(input.productId);

@@ -35,6 +35,16 @@ import { fastifyOptions } from './src/app.ts';
 import { loadConfig } from './src/config.ts';
 const app = Fastify(fastifyOptions(loadConfig(), { level: 'info' }));
 app.get('/bare', async () => ({ status: 200, message: 'OK', data: { ok: true }, error: null }));
+// The same, padded to a given size: the floor for an answer as large as a list's.
+const sized = new Map();
+app.get('/bare/:bytes', async (request, reply) => {
+  const n = Number(request.params.bytes);
+  if (!sized.has(n)) {
+    const head = '{"status":200,"message":"OK","data":"', tail = '","error":null}';
+    sized.set(n, Buffer.from(head + 'x'.repeat(Math.max(0, n - head.length - tail.length)) + tail));
+  }
+  return reply.type('application/json; charset=utf-8').send(sized.get(n));
+});
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('running at http://127.0.0.1:' + process.env.PORT);
 `;
@@ -153,8 +163,8 @@ try {
 
   const rows: string[] = [];
   const misses: string[] = [];
-  let bareRps = 0;
-  for (const c of cases) {
+  const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
+  const measure = async (c: Case) => {
     const headers: Record<string, string> = { 'accept-language': 'en' };
     if (c.auth) headers.authorization = `Bearer ${token}`;
     if (c.body) headers['content-type'] = 'application/json';
@@ -167,23 +177,52 @@ try {
     };
     await autocannon({ ...options, duration: 2 }); // warm-up (fills the cache, JIT)
     const result = await autocannon({ ...options, duration: seconds });
-    const rps = result.requests.average;
-    if (!bareRps) bareRps = rps;
-    const non2xx = result.non2xx + result.errors + result.timeouts;
-    const ratio = bareRps / rps;
-    if (c.name !== cases[0]?.name && (ratio > 1.5 || result.latency.p99 >= 50 || non2xx > 0)) {
-      misses.push(`${c.name} (${ratio.toFixed(2)}×, p99 ${result.latency.p99} ms, ${non2xx} errors)`);
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+      failed: result.non2xx + result.errors + result.timeouts,
+    };
+  };
+  // The bare route is measured at the start and at the end; each list is compared with their mean, and with the
+  // bare route sending as many bytes, measured right after it.
+  const [bare, ...lists] = cases as [Case, ...Case[]];
+  const bareFirst = await measure(bare);
+  const measured = [];
+  for (const c of lists) {
+    const list = await measure(c);
+    const sameSize = await measure({ name: 'bare, same size', url: `${bareUrl}/${list.bytes}` });
+    measured.push({ c, list, sameSize });
+    console.log(
+      c.name,
+      Math.round(list.rps),
+      'req/s',
+      list.p99,
+      'ms p99;',
+      Math.round(sameSize.rps),
+      'same-size bare',
+    );
+  }
+  const bareLast = await measure(bare);
+  const bareRps = (bareFirst.rps + bareLast.rps) / 2;
+  rows.push(
+    `| ${bare.name}: first / last | ${Math.round(bareFirst.rps)} / ${Math.round(bareLast.rps)} | ${bareFirst.p50} / ${bareLast.p50} | ${bareFirst.p99} / ${bareLast.p99} | 1.00× | | ${bareFirst.failed + bareLast.failed} |`,
+  );
+  for (const { c, list, sameSize } of measured) {
+    const ratio = bareRps / list.rps;
+    if (ratio > 1.5 || list.p99 >= 50 || list.failed > 0) {
+      misses.push(`${c.name} (${ratio.toFixed(2)}×, p99 ${list.p99} ms, ${list.failed} errors)`);
     }
     rows.push(
-      `| ${c.name}${c.note ? ` (${c.note})` : ''} | ${Math.round(rps)} | ${result.latency.p50} | ${result.latency.p99} | ${ratio.toFixed(2)}× | ${non2xx} |`,
+      `| ${c.name}${c.note ? ` (${c.note})` : ''}, ${list.bytes} B | ${Math.round(list.rps)} | ${list.p50} | ${list.p99} | ${ratio.toFixed(2)}× | ${(sameSize.rps / list.rps).toFixed(2)}× (${Math.round(sameSize.rps)} req/s) | ${list.failed} |`,
     );
-    console.log(rows.at(-1));
   }
   const loadAfter = uptime();
 
   const table = [
-    '| call | req/s | p50 ms | p99 ms | bare ÷ call | errors / non-2xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| call, bytes per answer (headers included) | req/s | p50 ms | p99 ms | bare ÷ call | same-size bare ÷ call | errors / non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
   const load = loadavg()
@@ -202,7 +241,10 @@ lines), the same work on both sides. Run at ${new Date().toISOString()}.
 
 ${table}
 
-Targets (issue 17 §5): every list within 1.5× of the bare route, p99 < 50 ms at ${connections} connections.
+Targets (issue 17 §5): every list within 1.5× of the bare route (the mean of its first and last measurement),
+p99 < 50 ms at ${connections} connections. "same-size bare" is the bare route sending as many bytes as the list,
+measured right after it: what is left of the gap once the answer's size is accounted for (writing and, for
+autocannon on the same cores, reading 10–20 KB instead of 60 bytes).
 ${misses.length ? `**Not met in this run** by: ${misses.join('; ')}.` : '**Met in this run** by every call.'}
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; autocannon runs on the same cores as both servers, so the

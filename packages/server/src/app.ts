@@ -421,9 +421,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
     rateLimited: RATE_LIMITED,
     readOnly: READ_ONLY,
-    changedHere: () => {
+    changedHere: (auth) => {
       cache.changedHere();
-      sessions.changedHere();
+      sessions.changedHere(auth?.user.id);
     },
     uploadLimits: { 'POST /user/healtHero/registration': config.heroUploadMaxBytes },
     rateLimit: { max: config.authRateLimitMax, timeWindow: config.authRateLimitWindowMs },

@@ -52,7 +52,7 @@ export interface RouterOptions {
    * Called once a call that may have changed something (any method but GET and HEAD, unless `readOnly`) has run,
    * before its answer is sent: what this process keeps in memory is re-checked before the next call uses it.
    */
-  changedHere?: () => void;
+  changedHere?: (auth: AuthContext | undefined) => void;
 }
 
 export const API_PREFIX = '/v1';
@@ -331,7 +331,7 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
         try {
           result = await handler(apiRequest);
         } finally {
-          if (changes) options.changedHere?.();
+          if (changes) options.changedHere?.(auth);
         }
         if (result.file) {
           // A stored file answered as itself (private uploads), never sniffed or rendered by the browser.

@@ -18,8 +18,12 @@ export interface SessionService {
   memberChanged(userId: string): void;
   /** The listener is live (again) or lost: what was kept is dropped either way. */
   listening(live: boolean): void;
-  /** Something was changed through this process: what was kept is dropped (read your own writes at once). */
-  changedHere(): void;
+  /**
+   * Something was changed through this process by `userId` (or by a caller without a session): what was kept of
+   * that member (of everyone, without one) is dropped, so they read their own change on their next call. Others'
+   * kept rows are dropped by the change's notification (milliseconds).
+   */
+  changedHere(userId?: string): void;
 }
 
 /**
@@ -133,8 +137,10 @@ export function createSessionService(
       listening = live;
       forgetAll();
     },
-    changedHere() {
-      forgetAll();
+    changedHere(userId) {
+      if (!userId) return forgetAll();
+      forgetUser(userId);
+      epoch += 1;
     },
 
     async issue(userId) {

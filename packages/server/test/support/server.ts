@@ -119,8 +119,8 @@ export function useTestServer(driver: Driver, options: ServerOptions = {}): Test
   const server = { driver, clock: new TestClock() } as TestServer;
   let drop = async () => {};
   let database: DatabaseHandle | undefined;
-  const build = (app: ServerOptions['app']) =>
-    buildApp(server.config, {
+  const build = async (app: ServerOptions['app']) => {
+    const built = await buildApp(server.config, {
       logger: false,
       jobPollMs: false,
       ...app,
@@ -128,6 +128,18 @@ export function useTestServer(driver: Driver, options: ServerOptions = {}): Test
       database: { ...(database as DatabaseHandle), close: async () => {} },
       clock: server.clock.now,
     });
+    // A change written behind the server's back (by the test, or a job) reaches the server's memory through
+    // PostgreSQL's notifications, as from another process: every injected call first waits until those committed
+    // so far have arrived (one round trip on the listening connection; nothing on PGlite, which notifies at once).
+    const inject = built.inject.bind(built) as (options: unknown) => Promise<unknown>;
+    const injectAfterSync = async (options: unknown) => {
+      await database?.syncNotifications();
+      return inject(options);
+    };
+    built.inject = ((options?: unknown) =>
+      options === undefined ? inject(options) : injectAfterSync(options)) as typeof built.inject;
+    return built;
+  };
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
     const opened = await openTestDatabase(driver);
@@ -165,9 +177,6 @@ export function useTestServer(driver: Driver, options: ServerOptions = {}): Test
       payload = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';
     }
-    // A change written behind the server's back (by the test, or a job) reaches the server's caches through
-    // PostgreSQL's notifications, as from another process: wait until those committed so far have arrived.
-    await database?.syncNotifications();
     const response = await server.app.inject({ method: method as 'GET', url, headers, payload });
     const body = response.json();
     expectMatchesContract(method, url, response.statusCode, body);

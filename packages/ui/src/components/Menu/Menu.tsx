@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { CheckSlot, Item, List, Root, Trigger } from './Menu.styles';
+import { useMenuButton } from './useMenuButton';
 
 export interface MenuItem {
   id: string;
@@ -26,15 +27,6 @@ export interface MenuProps {
   align?: 'start' | 'end';
 }
 
-/** Index of the next enabled item from `from` in `step` direction, wrapping round. */
-function nextEnabled(items: MenuItem[], from: number, step: 1 | -1): number {
-  for (let offset = 1; offset <= items.length; offset += 1) {
-    const index = (from + step * offset + items.length * offset) % items.length;
-    if (!items[index]?.disabled) return index;
-  }
-  return from;
-}
-
 /**
  * A button that opens a list of actions (WAI-ARIA menu button): arrows, Home and End move,
  * Enter or Space chooses, Escape closes and gives focus back to the button.
@@ -43,73 +35,27 @@ export function Menu({ trigger, triggerLabel, items, onSelect, selectedId, align
   const baseId = useId();
   const triggerId = `${baseId}-trigger`;
   const menuId = `${baseId}-menu`;
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const {
+    open,
+    active: activeIndex,
+    setActive: setActiveIndex,
+    rootRef,
+    triggerRef,
+    close,
+    toggle,
+    onTriggerKeyDown,
+    onMenuKeyDown,
+  } = useMenuButton(items.map((item) => item.disabled === true));
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const first = nextEnabled(items, -1, 1);
-  const last = nextEnabled(items, items.length, -1);
 
   useEffect(() => {
     if (open) itemRefs.current[activeIndex]?.focus();
   }, [open, activeIndex]);
 
-  useEffect(() => {
-    if (!open) return;
-    // A press anywhere outside closes the menu without stealing focus back.
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setActiveIndex(index);
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-
   const choose = (item: MenuItem) => {
     if (item.disabled) return;
     close(true);
     onSelect(item.id);
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAt(first);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(last);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => nextEnabled(items, activeIndex, 1),
-      ArrowUp: () => nextEnabled(items, activeIndex, -1),
-      Home: () => first,
-      End: () => last,
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      setActiveIndex(move());
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      // Focus moves on naturally; the menu just gets out of the way.
-      setOpen(false);
-    }
   };
 
   const checkable = selectedId !== undefined;
@@ -124,7 +70,7 @@ export function Menu({ trigger, triggerLabel, items, onSelect, selectedId, align
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={triggerLabel}
-        onClick={() => (open ? close(false) : openAt(first))}
+        onClick={toggle}
         onKeyDown={onTriggerKeyDown}
       >
         {trigger}

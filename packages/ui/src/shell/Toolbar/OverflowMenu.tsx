@@ -1,7 +1,8 @@
 import { Check, Ellipsis } from 'lucide-react';
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Item, List, Root } from '../../components/Menu/Menu.styles';
+import { useMenuButton } from '../../components/Menu/useMenuButton';
 import { ToolbarButton } from './Toolbar.styles';
 
 /** One entry of the toolbar's 'More' menu. */
@@ -100,10 +101,6 @@ export function OverflowMenu({ label, entries }: OverflowMenuProps) {
   const baseId = useId();
   const triggerId = `${baseId}-more`;
   const menuId = `${baseId}-menu`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Map<string, HTMLButtonElement>>(new Map());
 
   const focusables: Focusable[] = entries.flatMap((entry) =>
@@ -111,15 +108,8 @@ export function OverflowMenu({ label, entries }: OverflowMenuProps) {
       ? [{ key: entry.id, disabled: entry.disabled === true }]
       : entry.options.map((option) => ({ key: `${entry.id}:${option.id}`, disabled: false })),
   );
-  const step = (from: number, by: 1 | -1) => {
-    for (let offset = 1; offset <= focusables.length; offset += 1) {
-      const index = (from + by * offset + focusables.length * offset) % focusables.length;
-      if (!focusables[index]?.disabled) return index;
-    }
-    return from;
-  };
-  const first = step(-1, 1);
-  const last = step(focusables.length, -1);
+  const { open, active, setActive, rootRef, triggerRef, close, toggle, onTriggerKeyDown, onMenuKeyDown } =
+    useMenuButton(focusables.map((focusable) => focusable.disabled));
 
   useEffect(() => {
     if (!open) return;
@@ -127,46 +117,9 @@ export function OverflowMenu({ label, entries }: OverflowMenuProps) {
     if (key) itemRefs.current.get(key)?.focus();
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setActive(index);
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
   const choose = (keepOpen: boolean | undefined, run: () => void) => {
     if (!keepOpen) close(true);
     run();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => step(active, 1),
-      ArrowUp: () => step(active, -1),
-      Home: () => first,
-      End: () => last,
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      setActive(move());
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
   };
 
   const register = (key: string) => (element: HTMLButtonElement | null) => {
@@ -186,13 +139,8 @@ export function OverflowMenu({ label, entries }: OverflowMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openAt(first))}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            openAt(event.key === 'ArrowDown' ? first : last);
-          }
-        }}
+        onClick={toggle}
+        onKeyDown={onTriggerKeyDown}
       >
         <Ellipsis aria-hidden="true" />
       </ToolbarButton>

@@ -10,6 +10,7 @@ import {
   Palette,
   Search,
   Settings,
+  ShoppingBag,
   ShoppingCart,
   Store,
   Sun,
@@ -58,6 +59,7 @@ const staffMenuIcons: Record<string, LucideIcon> = {
   myGroups: UsersRound,
   marketplace: Store,
   cart: ShoppingCart,
+  orders: ShoppingBag,
 };
 
 const Brand = styled.span`

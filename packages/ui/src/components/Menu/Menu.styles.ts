@@ -38,7 +38,10 @@ export const List = styled.ul`
   position: absolute;
   inset-block-start: calc(100% + ${({ theme }) => theme.space[1]});
   z-index: ${({ theme }) => theme.zIndex.dropdown};
+  /* As wide as its longest item (a staff member's queue names), not squeezed to the trigger's width. */
+  inline-size: max-content;
   min-inline-size: 200px;
+  max-inline-size: min(320px, calc(100vw - ${({ theme }) => theme.space[4]}));
   margin: 0;
   padding: ${({ theme }) => theme.space[1]};
   list-style: none;

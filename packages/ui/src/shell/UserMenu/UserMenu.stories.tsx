@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CalendarCheck, ShoppingBag, Users } from 'lucide-react';
 import { UserMenu } from './UserMenu';
 
 const meta = {
@@ -113,5 +114,28 @@ export const Staff: Story = {
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Group proposals' }));
     await expect(args.onItem).toHaveBeenCalledWith('/staff/proposals');
     await expect(args.onProfile).not.toHaveBeenCalled();
+  },
+};
+
+/** Staff with the menu open: it is as wide as its longest queue name (up to 320 px), each on one line. */
+export const StaffOpen: Story = {
+  decorators: Staff.decorators,
+  args: {
+    ...Staff.args,
+    items: [
+      { id: '/staff', label: 'WSG join requests', icon: <Users aria-hidden="true" /> },
+      {
+        id: '/staff/sessions',
+        label: 'Health hero session requests',
+        icon: <CalendarCheck aria-hidden="true" />,
+      },
+      { id: '/staff/orders', label: 'Orders to fulfil', icon: <ShoppingBag aria-hidden="true" /> },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sam Staff Staff' }));
+    const item = canvas.getByRole('menuitem', { name: 'Health hero session requests' });
+    await expect(item.getBoundingClientRect().height).toBeLessThan(48);
   },
 };

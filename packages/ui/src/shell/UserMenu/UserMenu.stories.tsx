@@ -79,6 +79,12 @@ export const RTL: Story = {
   },
 };
 
+/** A long Latin name in the Arabic toolbar: cut with an ellipsis at the name's own end. */
+export const RTLLatinName: Story = {
+  args: { name: 'Demo Member Wellington-Smythe', roleLabel: 'عضو' },
+  globals: { locale: 'ar' },
+};
+
 /** Staff: their console's queues instead of 'My Profile' (a member's page), then Logout. */
 export const Staff: Story = {
   decorators: [

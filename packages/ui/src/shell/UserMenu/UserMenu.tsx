@@ -115,7 +115,8 @@ export function UserMenu({
         <>
           <Avatar name={name} src={photoUrl} size="sm" decorative />
           <Who>
-            <Name>{name}</Name>
+            {/* dir=auto: a Latin name in an Arabic toolbar is cut at its own end ('Demo Memb…'), not at its start. */}
+            <Name dir="auto">{name}</Name>
             <Role>{roleLabel ?? roleLabelOf(roles, text.noRole)}</Role>
           </Who>
           <ChevronDown aria-hidden="true" />

@@ -48,7 +48,8 @@ export interface DashboardOverviewProps {
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  /* 216 px: the four cards stay on one row beside the 280 px navigation at 1366 px (975 px of content), not 3 + 1. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 216px), 1fr));
   list-style: none;
   margin: ${({ theme }) => theme.space[6]} 0 0;
   padding: 0;

@@ -45,10 +45,26 @@ export const defaultSettings: DeviceSettings = {
   colorScheme: 'light',
 };
 
-/** Reads saved settings, keeping only values that make sense. */
+/** Tells the server the visitor's language, so it sends the open pages already rendered in it (see README). */
+export const LOCALE_COOKIE = 'wellness-locale';
+
+/** The language in the cookie the server reads (its prerendered page was in it), if any. */
+function cookieLocale(): Locale | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return isLocale(value) ? value : undefined;
+}
+
+/**
+ * Reads saved settings, keeping only values that make sense. Without any, the language is the one the server
+ * chose for its page (the cookie, then the browser's languages), so the app starts in the page's language.
+ */
 export function loadSettings(): DeviceSettings {
   const raw = safeStorage.get(SETTINGS_STORAGE_KEY);
-  if (!raw) return { ...defaultSettings, locale: browserLocale() };
+  if (!raw) return { ...defaultSettings, locale: cookieLocale() ?? browserLocale() };
   try {
     const saved = JSON.parse(raw) as Partial<Record<keyof SettingsState, unknown>>;
     return {
@@ -62,9 +78,6 @@ export function loadSettings(): DeviceSettings {
     return defaultSettings;
   }
 }
-
-/** Tells the server the visitor's language, so it sends the open pages already rendered in it (see README). */
-export const LOCALE_COOKIE = 'wellness-locale';
 
 export function rememberLocale(locale: Locale): void {
   if (typeof document === 'undefined') return;

@@ -13,7 +13,10 @@ import {
 } from '../slice';
 
 describe('settings', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'wellness-locale=; path=/; max-age=0';
+  });
 
   it('keeps the font size within 0.7–1.3 in steps of 0.1', () => {
     expect(clampFontScale(0.2)).toBe(0.7);
@@ -38,6 +41,21 @@ describe('settings', () => {
       expect(loadSettings().locale).toBe('en');
       languages.mockReturnValue(['ar']);
       localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ locale: 'tr' }));
+      expect(loadSettings().locale).toBe('tr');
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
+  it('without saved settings, starts in the language of the cookie the server answered in', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    try {
+      document.cookie = 'wellness-locale=ar; path=/';
+      expect(loadSettings().locale).toBe('ar');
+      document.cookie = 'wellness-locale=xx; path=/';
+      expect(loadSettings().locale).toBe('en');
+      localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ locale: 'tr' }));
+      document.cookie = 'wellness-locale=ar; path=/';
       expect(loadSettings().locale).toBe('tr');
     } finally {
       languages.mockRestore();

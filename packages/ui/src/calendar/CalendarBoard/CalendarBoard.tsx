@@ -76,7 +76,11 @@ const Frame = styled.div`
   --fc-classic-background-event-opacity: 15%;
   --fc-classic-background-event-foreground-opacity: 50%;
   --fc-classic-highlight: ${({ theme }) => theme.color.primary.subtle};
-  --fc-classic-today: ${({ theme }) => theme.color.accent.subtle};
+  /* Dark's accent.subtle is a deep maroon that drowns today's cell: a faint wash of the accent instead. */
+  --fc-classic-today: ${({ theme }) =>
+    theme.scheme === 'dark'
+      ? `color-mix(in srgb, ${theme.color.accent.default} 18%, transparent)`
+      : theme.color.accent.subtle};
   --fc-classic-now: ${({ theme }) => theme.color.error.fg};
   --fc-classic-small-dot-width: 8px;
   --fc-classic-large-dot-width: 10px;
@@ -111,6 +115,11 @@ const Frame = styled.div`
   button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;
+  }
+
+  /* A title takes the direction of its own words: a Latin name in Arabic is cut at its end, not its start. */
+  .wellness-event-title {
+    unicode-bidi: plaintext;
   }
 
   .wellness-event-readonly {
@@ -191,6 +200,7 @@ export function CalendarBoard({
           info.jsEvent.preventDefault();
           if (info.event.extendedProps.source === 'own') onOpen?.(info.event.id);
         }}
+        eventTitleClass="wellness-event-title"
         eventDrop={change}
         eventResize={change}
       />

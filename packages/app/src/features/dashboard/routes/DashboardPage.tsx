@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@wellness/ui/components/Button';
+import { LoadingIndicator } from '@wellness/ui/components/LoadingIndicator';
 import { DashboardOverview, WelcomePanel } from '@wellness/ui/content';
 import { CategoryLinks, ProductSection } from '@wellness/ui/marketplace';
 import styled from 'styled-components';
@@ -122,42 +123,44 @@ export function DashboardPage() {
           ].map((key) => [key, t(`app.dashboard.overview.${key}`)]),
         )}
       />
-      <Shop>
-        <CategoryLinks
-          title={t('app.dashboard.shop.categories')}
-          categories={shop.categories ?? []}
-          linkAs={Link}
-          hrefOf={(category) => {
-            const list = category.parent === ALL_SERVICES_CATEGORY ? listPath.services : listPath.products;
-            const query = writeListQuery({ search: '', category: String(category.id), sort: '', page: 1 });
-            return `${list}?${query}`;
-          }}
-          countLabel={(count) => t('app.dashboard.shop.count', { count })}
-          loading={loading}
-          loadingLabel={t('app.dashboard.shop.loading')}
-          error={shop.categories === null}
-          errorText={t('app.dashboard.shop.error')}
-          emptyText={t('app.dashboard.shop.empty')}
-        />
-        {(['products', 'services'] as const).map((section) => (
-          <ProductSection
-            key={section}
-            title={t(`app.dashboard.shop.${section}`)}
-            items={shop[section] ?? []}
+      {loading ? (
+        // One indicator for the whole shop: three section placeholders growing one by one as their content
+        // arrives would push each other down (a layout shift).
+        <LoadingIndicator label={t('app.dashboard.shop.loading')} />
+      ) : (
+        <Shop>
+          <CategoryLinks
+            title={t('app.dashboard.shop.categories')}
+            categories={shop.categories ?? []}
             linkAs={Link}
-            hrefOf={(item) => detailPath(section === 'products' ? 'product' : 'service', item.id)}
-            seeAllHref={listPath[section]}
-            seeAllLabel={t('app.dashboard.shop.seeAll')}
-            loading={loading}
-            loadingLabel={t('app.dashboard.shop.loading')}
-            error={shop[section] === null}
+            hrefOf={(category) => {
+              const list = category.parent === ALL_SERVICES_CATEGORY ? listPath.services : listPath.products;
+              const query = writeListQuery({ search: '', category: String(category.id), sort: '', page: 1 });
+              return `${list}?${query}`;
+            }}
+            countLabel={(count) => t('app.dashboard.shop.count', { count })}
+            error={shop.categories === null}
             errorText={t('app.dashboard.shop.error')}
             emptyText={t('app.dashboard.shop.empty')}
-            originalPriceLabel={t('app.dashboard.shop.originalPrice')}
-            noImageLabel={t('app.dashboard.shop.noImage')}
           />
-        ))}
-      </Shop>
+          {(['products', 'services'] as const).map((section) => (
+            <ProductSection
+              key={section}
+              title={t(`app.dashboard.shop.${section}`)}
+              items={shop[section] ?? []}
+              linkAs={Link}
+              hrefOf={(item) => detailPath(section === 'products' ? 'product' : 'service', item.id)}
+              seeAllHref={listPath[section]}
+              seeAllLabel={t('app.dashboard.shop.seeAll')}
+              error={shop[section] === null}
+              errorText={t('app.dashboard.shop.error')}
+              emptyText={t('app.dashboard.shop.empty')}
+              originalPriceLabel={t('app.dashboard.shop.originalPrice')}
+              noImageLabel={t('app.dashboard.shop.noImage')}
+            />
+          ))}
+        </Shop>
+      )}
     </>
   );
 }

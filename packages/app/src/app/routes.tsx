@@ -43,6 +43,12 @@ const features = {
 
 /** The words of every screen beyond the open pages (i18n/catalogParts.ts), loaded with the first such route. */
 const memberWords = () => requireCatalog('member');
+/**
+ * What the member shell reads besides its own chunk (badges, quick panel, search, words): every layout that may
+ * draw ShellLayout for a member loads it, or the first page opened under that layout fails to render.
+ */
+const shellFeatures = () =>
+  Promise.all([features.commerce(), features.quickPanel(), features.search(), memberWords()]);
 
 function withFeatures<Page>(page: () => Promise<Page>, ...needs: (() => Promise<unknown>)[]) {
   return async (): Promise<Page> => {
@@ -177,10 +183,7 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const [{ ShellLayout }] = await Promise.all([
                 import('../features/shell/ShellLayout'),
-                features.commerce(),
-                features.quickPanel(),
-                features.search(),
-                memberWords(),
+                shellFeatures(),
               ]);
               return { Component: () => <ShellLayout hasScreen={hasScreen} /> };
             },
@@ -490,8 +493,7 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const [{ OpenLayout }] = await Promise.all([
             import('../features/partners/routes/OpenLayout'),
-            features.commerce(),
-            memberWords(),
+            shellFeatures(),
           ]);
           return { Component: () => <OpenLayout hasScreen={hasScreen} /> };
         },

@@ -127,7 +127,12 @@ try {
       )) {
         for (const preset of presets) {
           const results = [];
-          for (let index = 0; index < runs; index += 1) results.push(await audit(origin + page.path, preset));
+          for (let index = 0; index < runs; index += 1) {
+            // Lighthouse now and then loses its trace (NO_NAVSTART): that run is taken again, once.
+            results.push(
+              await audit(origin + page.path, preset).catch(() => audit(origin + page.path, preset)),
+            );
+          }
           const m = (key) => median(results.map((result) => result[key]));
           const row = {
             page: page.path,

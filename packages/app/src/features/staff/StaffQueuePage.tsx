@@ -5,6 +5,7 @@ import { StaffQueueTable, type StaffQueueColumn } from '@wellness/ui/staff';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { QUEUE_PAGE_SIZE, type QueueId, type QueueRows } from './api';
 import { decisionRequested, queueRequested } from './slice';
+import { querySortOf, tableSortOf } from './serverSort';
 
 export interface StaffQueuePageProps<Q extends QueueId> {
   queue: Q;
@@ -49,28 +50,10 @@ export function StaffQueuePage<Q extends QueueId>({ queue, columns, describe }: 
         page={state.query.page}
         total={state.total}
         pageSize={QUEUE_PAGE_SIZE}
-        sort={
-          state.query.sort
-            ? {
-                columnId: state.query.sort,
-                direction: state.query.order === 'desc' ? 'descending' : 'ascending',
-              }
-            : undefined
-        }
+        sort={tableSortOf(state.query)}
         search={state.query.search}
         onPageChange={(page) => dispatch(queueRequested({ queue, query: { page } }))}
-        onSortChange={(sort) =>
-          dispatch(
-            queueRequested({
-              queue,
-              query: {
-                page: 1,
-                sort: sort.columnId,
-                order: sort.direction === 'descending' ? 'desc' : 'asc',
-              },
-            }),
-          )
-        }
+        onSortChange={(sort) => dispatch(queueRequested({ queue, query: querySortOf(sort) }))}
         onSearchChange={(search) =>
           dispatch(queueRequested({ queue, query: { page: 1, search }, debounce: true }))
         }

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { requestedAt } from '../../staff/routes/queues';
 import { ORDERS_PAGE_SIZE, type OrderSort, type StaffOrder } from '../api';
 import { orderChangeRequested, ordersRequested } from '../slice';
+import { querySortOf, tableSortOf } from '../../staff/serverSort';
 
 /** Amounts and dates read left to right on one line, in Arabic too. */
 const Unbroken = ({ children }: { children: string }) => (
@@ -101,28 +102,11 @@ export function StaffOrdersPage() {
         page={state.query.page}
         total={state.total}
         pageSize={ORDERS_PAGE_SIZE}
-        sort={
-          state.query.sort
-            ? {
-                columnId: state.query.sort,
-                direction: state.query.order === 'desc' ? 'descending' : 'ascending',
-              }
-            : undefined
-        }
+        sort={tableSortOf(state.query)}
         search={state.query.search}
         filter={state.query.filter}
         onPageChange={(page) => dispatch(ordersRequested({ query: { page } }))}
-        onSortChange={(sort) =>
-          dispatch(
-            ordersRequested({
-              query: {
-                page: 1,
-                sort: sort.columnId as OrderSort,
-                order: sort.direction === 'descending' ? 'desc' : 'asc',
-              },
-            }),
-          )
-        }
+        onSortChange={(sort) => dispatch(ordersRequested({ query: querySortOf<OrderSort>(sort) }))}
         onSearchChange={(search) => dispatch(ordersRequested({ query: { page: 1, search }, debounce: true }))}
         onFilterChange={(filter) => dispatch(ordersRequested({ query: { page: 1, filter } }))}
         onStep={(order, step) => dispatch(orderChangeRequested({ order, change: { kind: 'step', step } }))}

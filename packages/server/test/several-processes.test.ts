@@ -39,11 +39,11 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
  * What one process changes reaches the other's memory through PostgreSQL's notifications (delivered at the commit;
  * milliseconds here): a check made on the other process right after the answer waits for it, boundedly.
  */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, withinMs = 2000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, attempts = 200): Promise<T> {
+  // Bounded by reads, not by the clock: another process's memory cannot be awaited, only read again.
+  for (let attempt = 1; ; attempt += 1) {
     const value = await read();
-    if (ok(value) || Date.now() - started > withinMs) return value;
+    if (ok(value) || attempt >= attempts) return value;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { requireCatalog } from '../i18n/catalogs';
 import { registerFeature, type Feature } from './featureRegistry';
 import { RouteGuard } from './guards/RouteGuard';
@@ -583,15 +583,35 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function withoutCatchAll(list: RouteObject[]): RouteObject[] {
-  return list
-    .filter((route) => route.path !== '*')
-    .map((route) => (route.children ? { ...route, children: withoutCatchAll(route.children) } : route));
+/** Every screen's whole path ('marketplace/product/:id'), catch-all excluded. */
+function screenPaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    if (route.path === '*') return [];
+    const path = route.path ? `${parent}/${route.path}` : parent;
+    const own = route.path || route.index ? [path || '/'] : [];
+    return [...own, ...(route.children ? screenPaths(route.children, path) : [])];
+  });
 }
 
-const builtRoutes = withoutCatchAll(routes);
+/**
+ * The screens' paths as patterns, made once: the navigation asks about ~40 paths on each render, and react-router's
+ * `matchRoutes` ranks and compiles the whole table on every call. Case-insensitive like the router.
+ */
+let screenPatterns: RegExp[] | undefined;
+const escapeSegment = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** True when the app has a screen at `path` (not just the not-found page). */
 export function hasScreen(path: string): boolean {
-  return matchRoutes(builtRoutes, path) !== null;
+  screenPatterns ??= [...new Set(screenPaths(routes))].map(
+    (screen) =>
+      new RegExp(
+        `^${screen
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeSegment(segment)))
+          .join('/')}/?$`,
+        'i',
+      ),
+  );
+  const pathname = path.split(/[?#]/)[0];
+  return screenPatterns.some((pattern) => pattern.test(pathname));
 }

@@ -1,10 +1,11 @@
-import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, debounce, fork, join, put, select, takeLatest } from 'redux-saga/effects';
 import type { MemberSettings, ShellSettings } from '@wellness/api';
 import { contextValue } from '../../app/sagaContext';
 import { timing } from '../../config/timing';
 import type { ApiOutcome } from '../../lib/apiOutcome';
 import type { RootState } from '../../app/rootReducer';
-import { signedIn } from '../session/slice';
+import { signedIn, tokenRestored } from '../session/slice';
 import { fetchMemberSettings, saveMemberSettings } from './api';
 import { themePresetFrom } from './shellSettings';
 import {
@@ -39,14 +40,33 @@ function* persist() {
   });
 }
 
-/** A member signed in (or a stored token worked): their saved settings apply, then the address's preset. */
+/** The member's saved settings apply, then the address's preset. */
 function* loadMemberSettings(search: string) {
   const api = yield* contextValue('api');
+  const token: string | null = yield select((state: RootState) => state.session.token);
   const result: ApiOutcome<MemberSettings> = yield call(fetchMemberSettings, api);
-  if (!result.ok) return;
+  // Logged out (or another member signed in) meanwhile: these settings are nobody's now.
+  const now: string | null = yield select((state: RootState) => state.session.token);
+  if (!result.ok || now !== token) return;
   yield put(memberSettingsLoaded(result.data));
   const preset = themePresetFrom(search);
   if (preset) yield put(themePresetApplied(preset));
+}
+
+/**
+ * A stored token: the settings are read beside the profile, not after it, so the first screen is drawn once with
+ * them (a round trip and a second render less). A sign-in (or the profile arriving) reads them unless that did.
+ */
+function* memberSettings(search: string) {
+  let atStart: Task | undefined;
+  yield takeLatest(tokenRestored.type, function* () {
+    atStart = yield fork(loadMemberSettings, search);
+  });
+  yield takeLatest(signedIn.type, function* () {
+    if (atStart?.isRunning()) yield join(atStart);
+    const { profileLoaded }: SettingsState = yield select(selectSettings);
+    if (!profileLoaded) yield call(loadMemberSettings, search);
+  });
 }
 
 /** Saves the settings once they stop changing (the font slider fires many changes in a row). */
@@ -54,7 +74,7 @@ export function* settingsSaga(
   debounceMs: number = timing.settingsSaveDebounceMs,
   search: string = typeof location === 'undefined' ? '' : location.search,
 ) {
-  yield takeLatest(signedIn.type, loadMemberSettings, search);
+  yield fork(memberSettings, search);
   yield debounce(
     debounceMs,
     [

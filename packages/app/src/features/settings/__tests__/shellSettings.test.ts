@@ -3,7 +3,7 @@ import { ok } from '@wellness/api/testing';
 import type { ShellSettings } from '@wellness/api';
 import { startHarness } from '../../../test/sagaHarness';
 import { member } from '../../../test/screen/fixtures';
-import { signedIn } from '../../session/slice';
+import { loggedOut, signedIn, tokenRestored } from '../../session/slice';
 import { settingsSaga } from '../saga';
 import {
   defaultShellConfig,
@@ -117,6 +117,52 @@ describe('settings kept in memory for a guest, saved to the profile for a member
     await run.until(() => run.state.settings.shell.theme.main === 'sunset');
     expect(run.state.settings.shell).toMatchObject({ layout: 'vertical', navbarStyle: 'tabbed' });
     expect(run.fetch.callsTo('PUT /user/settings')).toHaveLength(0);
+    run.stop();
+  });
+
+  it('a stored token: the settings are asked for beside the profile, and once only', async () => {
+    const run = startHarness(settingsSaga, {
+      routes: { 'GET /user/settings': ok({ settings: saved, shortcuts: [] }) },
+    });
+    run.dispatch(tokenRestored('token'));
+    // Before the profile has answered (no signedIn yet), the settings are on their way.
+    await run.until(() => run.state.settings.profileLoaded);
+    expect(run.state.session.status).toBe('checking');
+    expect(run.state.settings.shell.layout).toBe('horizontal');
+    run.dispatch(signedIn({ token: 'token', user: member }));
+    await run.until(() => run.state.session.status === 'signedIn');
+    expect(run.fetch.callsTo('GET /user/settings')).toHaveLength(1);
+    run.stop();
+  });
+
+  it('settings that answer after a logout are dropped; the next member gets their own', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+    const theirs: ShellSettings = { ...saved, layout: 'vertical', colorScheme: 'light' };
+    const run = startHarness(settingsSaga, {
+      routes: {
+        'GET /user/settings': [
+          () => {
+            asked();
+            return new Promise((resolve) => (answer = resolve));
+          },
+          ok({ settings: theirs, shortcuts: [] }),
+        ],
+      },
+    });
+    run.dispatch(tokenRestored('token'));
+    await wasAsked;
+    run.dispatch(loggedOut({ wasSignedIn: false }));
+    run.dispatch(signedIn({ token: 'other', user: member }));
+    answer(ok({ settings: saved, shortcuts: ['faq'] }));
+    await run.until(() => run.state.settings.profileLoaded);
+    expect(run.fetch.callsTo('GET /user/settings')).toHaveLength(2);
+    expect(run.state.settings).toMatchObject({
+      shell: { layout: 'vertical' },
+      colorScheme: 'light',
+      shortcuts: [],
+    });
     run.stop();
   });
 

@@ -612,6 +612,6 @@ export function hasScreen(path: string): boolean {
         'i',
       ),
   );
-  const pathname = path.split(/[?#]/)[0];
+  const pathname = path.split(/[?#]/)[0] ?? path;
   return screenPatterns.some((pattern) => pattern.test(pathname));
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@wellness/api/testing';
-import type { ShellSettings } from '@wellness/api';
+import type { MemberSettings, ShellSettings } from '@wellness/api';
 import { startHarness } from '../../../test/sagaHarness';
 import { member } from '../../../test/screen/fixtures';
 import { loggedOut, signedIn, tokenRestored } from '../../session/slice';
@@ -136,7 +136,7 @@ describe('settings kept in memory for a guest, saved to the profile for a member
   });
 
   it('settings that answer after a logout are dropped; the next member gets their own', async () => {
-    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    let answer: (value: ReturnType<typeof ok<MemberSettings>>) => void = () => undefined;
     let asked: () => void = () => undefined;
     const wasAsked = new Promise<void>((resolve) => (asked = resolve));
     const theirs: ShellSettings = { ...saved, layout: 'vertical', colorScheme: 'light' };
@@ -145,7 +145,7 @@ describe('settings kept in memory for a guest, saved to the profile for a member
         'GET /user/settings': [
           () => {
             asked();
-            return new Promise((resolve) => (answer = resolve));
+            return new Promise<ReturnType<typeof ok<MemberSettings>>>((resolve) => (answer = resolve));
           },
           ok({ settings: theirs, shortcuts: [] }),
         ],

@@ -5,6 +5,9 @@ import { precompiledMessages } from './build/precompiledMessages';
 import { productionRouter } from './build/productionRouter';
 import { styledComponentIds } from './build/styledComponentIds';
 import { catalogPart } from './src/i18n/catalogParts';
+import { firstVisitGraph } from './build/firstVisitGraph';
+
+const firstVisit = firstVisitGraph();
 
 // Vendor groups: libraries that change rarely get long-cached chunks; the app's own code is split per route by
 // the router's `lazy` imports.
@@ -21,6 +24,19 @@ const vendorGroups = [
     name: 'public',
     test: /[\\/]src[\\/]features[\\/](login|signup|passwordReset|verifyEmail|phoneCode|companionApp|reference)[\\/]/,
     priority: 20,
+  },
+  // What the member pages share (design-system parts, features' slices, sagas, paths and helpers): a few chunks,
+  // grouped by the pages that share them and merged up to ~40 KB, instead of ~40 requests of 1–2 KiB each, which on
+  // a phone cost round trips and a modulepreload apiece. Nothing the entry imports is taken (firstVisitGraph.ts)
+  // and the group does not pull its modules' imports in, so the open pages never load a member chunk.
+  {
+    name: 'member',
+    test: (id: string) => /[\\/](ui[\\/]src|app[\\/]src[\\/]features)[\\/]/.test(id) && !firstVisit.has(id),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 40_000,
+    priority: 10,
   },
   // Icons shared by several screens: one small chunk instead of a request per icon (each ~1 KiB on the wire).
   { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 15, minShareCount: 2 },
@@ -49,6 +65,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       productionRouter(),
+      firstVisit.plugin,
       precompiledMessages(),
       ...(command === 'build' ? [styledComponentIds()] : []),
       afterBuild(),
@@ -74,7 +91,12 @@ export default defineConfig(({ command, mode }) => {
       // Read by scripts/bundle-budget.mjs to measure the initial load and each route.
       manifest: true,
       rolldownOptions: {
-        output: { codeSplitting: { groups: vendorGroups } },
+        output: {
+          codeSplitting: { groups: vendorGroups },
+          // The member groups' chunks are named after every page that shares them: a short name is enough.
+          chunkFileNames: (chunk) =>
+            chunk.name.startsWith('member~') ? 'assets/member-[hash].js' : 'assets/[name]-[hash].js',
+        },
       },
     },
   };

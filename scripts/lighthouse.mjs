@@ -25,8 +25,8 @@ const pages = [
   { path: '/dashboard', signedIn: true },
   { path: '/marketplace', signedIn: true },
 ];
-const presets = ['mobile', 'desktop'];
-// LIGHTHOUSE_PAGES=/marketplace,/dashboard measures only those; LIGHTHOUSE_DETAILS=1 prints, per run, what shifted
+const presets = process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop'];
+// LIGHTHOUSE_PAGES=/marketplace,/dashboard (and LIGHTHOUSE_PRESETS=mobile) measure only those; LIGHTHOUSE_DETAILS=1 prints, per run, what shifted
 // and which accessibility audits failed (to find a cause, not to report).
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const details = process.env.LIGHTHOUSE_DETAILS === '1';
@@ -52,7 +52,7 @@ async function audit(url, preset) {
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
-  if (details) printDetails(url, preset, report);
+  if (details) printDetails(url, preset, report, stdout);
   const landed = new URL(report.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} landed on ${landed}`);
   return {
@@ -66,7 +66,13 @@ async function audit(url, preset) {
 }
 
 /** What shifted (element and score) and which accessibility audits failed, for one run. */
-function printDetails(url, preset, report) {
+function printDetails(url, preset, report, json) {
+  const saved = path.join(
+    tmpdir(),
+    `lighthouse-${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`,
+  );
+  writeFileSync(saved, json);
+  console.log(`    ${url} ${preset} report: ${saved}`);
   const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   if (lcp) console.log(`    ${url} ${preset} LCP element: ${lcp.snippet}`);
   const phases = report.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
@@ -78,6 +84,12 @@ function printDetails(url, preset, report) {
   for (const task of tasks.slice(0, 4))
     console.log(
       `    ${url} ${preset} script ${task.url.replace(/^.*\//, '')}: ${Math.round(task.total)} ms (${Math.round(task.scripting)} scripting)`,
+    );
+  // The tasks that make Total Blocking Time, in the simulated phone's time.
+  const longTasks = report.audits['long-tasks']?.details?.items ?? [];
+  for (const task of longTasks.slice(0, 6))
+    console.log(
+      `    ${url} ${preset} long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms (${task.url.replace(/^.*\//, '') || 'other'})`,
     );
   const shifts = report.audits['layout-shifts']?.details?.items ?? [];
   for (const shift of shifts)

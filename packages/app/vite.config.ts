@@ -12,17 +12,24 @@ const firstVisit = firstVisitGraph();
 // Vendor groups: libraries that change rarely get long-cached chunks; the app's own code is split per route by
 // the router's `lazy` imports.
 const vendorGroups = [
-  // The libraries every page needs, in one long-cached file: one request instead of six on a first visit.
+  // The libraries every page needs, the open pages' light entry included, in one long-cached file.
   {
     name: 'vendor',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|redux-saga|@redux-saga|react-redux|immer|reselect|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion|final-form|react-final-form|use-sync-external-store)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion|final-form|react-final-form|openapi-fetch)[\\/]/,
     priority: 30,
   },
-  // The open pages (sign-in, sign-up, password reset, e-mail and phone verification) with their features and the
-  // design-system parts they use, in one chunk: a first visit loads the entry, vendor and this.
+  // What only the full app needs (router, store, sagas): the open pages' light entry never loads it.
+  {
+    name: 'vendor-app',
+    test: /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs|redux|redux-saga|@redux-saga|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
+    priority: 30,
+  },
+  // The open pages (sign-in, sign-up, password reset, e-mail and phone verification) with their flows, what both
+  // entries share (theme, language, toasts, the API client, settings read at start) and the design-system parts
+  // they use, in one chunk: a first visit loads the light entry, vendor and this.
   {
     name: 'public',
-    test: /[\\/]src[\\/]features[\\/](login|signup|passwordReset|verifyEmail|phoneCode|companionApp|reference)[\\/]/,
+    test: /[\\/](app[\\/]src[\\/](features[\\/](login|signup|passwordReset|verifyEmail|phoneCode|companionApp)[\\/]|public[\\/](?!main\.)|app[\\/](publicServices|openRoutes|SettingsTheme|LocalizedToasts|handover)\.|i18n[\\/](catalogs|catalogParts|languages|LocaleProvider)\.|features[\\/]settings[\\/](deviceSettings|shellSettings)\.|features[\\/]session[\\/]tokenStorage\.|features[\\/]notifications[\\/]notificationText\.|features[\\/]reference[\\/]api\.|lib[\\/](storage|apiOutcome)\.|config[\\/])|api[\\/]src[\\/]|ui[\\/]src[\\/](theme|components[\\/]Toast)[\\/])/,
     priority: 20,
   },
   // What the member pages share (design-system parts, features' slices, sagas, paths and helpers): a few chunks,
@@ -37,6 +44,13 @@ const vendorGroups = [
     entriesAware: true,
     entriesAwareMergeThreshold: 40_000,
     priority: 10,
+  },
+  // The full app's start (store, sagas, routes table, guards, shell frame) in one chunk beside its entry, as when
+  // it was the only entry: the light entry's dynamic import of main.tsx would otherwise split it in several.
+  {
+    name: 'app',
+    test: /[\\/]app[\\/]src[\\/](main\.tsx|app[\\/]|features[\\/](session|settings|notifications)[\\/])/,
+    priority: 12,
   },
   // Icons shared by several screens: one small chunk instead of a request per icon (each ~1 KiB on the wire).
   { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 15, minShareCount: 2 },
@@ -90,7 +104,12 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       // Read by scripts/bundle-budget.mjs to measure the initial load and each route.
       manifest: true,
+      // Every browser the app supports preloads modules itself; the polyfill, shared by both entries, would be one
+      // more request on a first visit.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
+        // The full app (index.html) and the open pages' light entry (public.html, the prerendered pages' template).
+        input: { index: 'index.html', open: 'public.html' },
         output: {
           codeSplitting: { groups: vendorGroups },
           // The member groups' chunks are named after every page that shares them: a short name is enough.

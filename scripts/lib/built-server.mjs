@@ -36,7 +36,8 @@ export async function startBuiltServer(label) {
   if (!existsSync(path.join(root, 'packages/server/dist/main.js'))) {
     throw new Error('Build first: pnpm build');
   }
-  const port = await freePort();
+  // SERVER_PORT: a fixed port (on a machine shared by several people, one of your own range); else a free one.
+  const port = process.env.SERVER_PORT ? Number(process.env.SERVER_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `wellness-${label}-`));
   const server = spawn(process.execPath, ['packages/server/dist/main.js'], {

@@ -95,7 +95,8 @@ function pageHtml(template: string, page: RenderedPage, preloads: string): strin
 export async function prerender(appRoot: string, distDir: string): Promise<void> {
   const ssrDir = path.join(appRoot, 'node_modules/.cache/prerender');
   const renderer = await loadRenderer(appRoot, ssrDir);
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // The open pages' template loads the light entry (public.html, src/public/main.tsx).
+  const template = await readFile(path.join(distDir, 'public.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const assets = await readdir(path.join(distDir, 'assets'));
   const outDir = path.join(distDir, 'prerendered');

@@ -1,32 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { App, startApp } from './app/App';
 import type { AppRouter } from './app/router';
-import type { AppStore } from './app/store';
 import { loadCatalog } from './i18n/catalogs';
-import { defaultSettings, rememberLocale } from './features/settings/slice';
+import { notify } from './features/notifications/slice';
+import type {} from './app/handover';
+import { rememberLocale } from './features/settings/slice';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = startApp();
+// The open pages' light entry (public/main.tsx) may have started this app: it hands over its session and toasts.
+const handover = window.wellnessHandover;
+delete window.wellnessHandover;
+
+const app = startApp({ session: handover?.session });
+handover?.notifications.forEach(({ kind, message, durationMs }) =>
+  app.store.dispatch(notify(kind, message, durationMs)),
+);
 const { settings } = app.store.getState();
 rememberLocale(settings.locale);
-
-/**
- * A prerendered page (packages/app/build/prerender.ts) shows a guest in its language with the default theme.
- * It is hydrated when this visit renders exactly that; otherwise (a stored session, another language, dark theme,
- * another font size) the app renders afresh over it.
- */
-function matchesPrerendered(store: AppStore, prerendered: string | undefined): boolean {
-  const state = store.getState();
-  return (
-    prerendered === state.settings.locale &&
-    state.session.status === 'guest' &&
-    state.settings.colorScheme === defaultSettings.colorScheme &&
-    state.settings.fontScale === defaultSettings.fontScale
-  );
-}
 
 /** Resolves once the router has loaded the current route's code, so the first render is the page itself. */
 function routerReady(router: AppRouter): Promise<void> {
@@ -48,11 +42,18 @@ const tree = (
 
 // The first render waits for the language's words (no message ids on screen); they load beside the route's code.
 const catalogReady = loadCatalog(settings.locale);
-if (matchesPrerendered(app.store, container.dataset.prerendered)) {
+if (handover) {
+  // The open page stays until this app can draw the next page whole in its place.
   void Promise.all([routerReady(app.router), catalogReady]).then(() => {
-    hydrateRoot(container, tree);
+    handover.release();
+    container.replaceChildren();
+    delete container.dataset.prerendered;
+    const root = createRoot(container);
+    flushSync(() => root.render(tree));
   });
 } else {
+  // A prerendered open page is the light entry's to hydrate (its own tree); when this app starts on one (a stored
+  // session), it renders afresh over it.
   container.replaceChildren();
   delete container.dataset.prerendered;
   void catalogReady.then(() => {

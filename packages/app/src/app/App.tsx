@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { createApiClient, type ApiClient } from '@wellness/api';
-import { ToastProvider } from '@wellness/ui/components/Toast';
+import { createApiClient, type ApiClient, type User } from '@wellness/api';
 import { followLocale } from '../i18n/catalogs';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ToastBridge } from '../features/notifications/ToastBridge';
-import { loggedOut, sessionMessages, sessionStarted } from '../features/session/slice';
+import { loggedOut, sessionMessages, sessionStarted, signedIn } from '../features/session/slice';
 import { AppTheme } from './AppTheme';
+import { LocalizedToasts } from './LocalizedToasts';
+import { attachApi } from './AppPublicServices';
 import { onFeatureRegistered } from './featureRegistry';
 import { createAppRouter, type AppRouter } from './router';
 import { rootSaga } from './rootSaga';
@@ -22,6 +22,11 @@ export interface StartOptions {
   fetch?: (input: Request) => Promise<Response>;
   router?: AppRouter;
   context?: Partial<SagaContext>;
+  /**
+   * A session the open pages' light entry already started (app/handover.ts): the app starts signed in with it
+   * instead of trying the stored token again.
+   */
+  session?: { token: string; user: User };
 }
 
 /**
@@ -45,6 +50,7 @@ export function startApp(options: StartOptions = {}) {
       );
     },
   });
+  attachApi(store, api);
   // The routes load the words they need in the language shown (i18n/catalogs.ts).
   followLocale(() => store.getState().settings.locale);
   const router = options.router ?? createAppRouter();
@@ -60,20 +66,8 @@ export function startApp(options: StartOptions = {}) {
   onFeatureRegistered((feature) => {
     if (feature.saga) sagaMiddleware.run(feature.saga);
   });
-  store.dispatch(sessionStarted());
+  store.dispatch(options.session ? signedIn(options.session) : sessionStarted());
   return { store, router, api };
-}
-
-function LocalizedToasts({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <ToastProvider
-      closeLabel={intl.formatMessage({ id: 'app.shell.toast.close' })}
-      regionLabel={intl.formatMessage({ id: 'app.shell.toast.region' })}
-    >
-      {children}
-    </ToastProvider>
-  );
 }
 
 /** Store, theme, language and toasts around the router: the same in the browser and in the prerendered pages. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, themeOf } from '@wellness/ui/theme';
 import { useAppSelector } from './hooks';
+import { SettingsTheme } from './SettingsTheme';
 import { selectColorScheme, selectFontScale, selectShellConfig } from '../features/settings/selectors';
 
 /** Applies the colour scheme, the main theme name and font-size settings through the design system's theme and global style. */
@@ -10,9 +9,8 @@ export function AppTheme({ children }: { children: ReactNode }) {
   const fontScale = useAppSelector(selectFontScale);
   const themeName = useAppSelector(selectShellConfig).theme.main;
   return (
-    <ThemeProvider theme={themeOf(scheme, themeName)}>
-      <GlobalStyle fontScale={fontScale} />
+    <SettingsTheme colorScheme={scheme} themeName={themeName} fontScale={fontScale}>
       {children}
-    </ThemeProvider>
+    </SettingsTheme>
   );
 }

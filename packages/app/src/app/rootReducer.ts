@@ -1,9 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { clearedOnLogout, coreReducers } from './coreReducer';
-import { loginReducer } from '../features/login/slice';
-import { signupReducer } from '../features/signup/slice';
-import { verifyEmailReducer } from '../features/verifyEmail/slice';
-import { passwordResetReducer } from '../features/passwordReset/slice';
 import { changePasswordReducer } from '../features/changePassword/slice';
 import { profileReducer } from '../features/profile/slice';
 import { packagesReducer } from '../features/packages/slice';
@@ -29,10 +25,6 @@ import { searchReducer } from '../features/search/slice';
  */
 const featureReducers = combineReducers({
   ...coreReducers,
-  login: loginReducer,
-  signup: signupReducer,
-  verifyEmail: verifyEmailReducer,
-  passwordReset: passwordResetReducer,
   changePassword: changePasswordReducer,
   profile: profileReducer,
   packages: packagesReducer,

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { requireCatalog } from '../i18n/catalogs';
+import '../i18n/memberCatalogs';
 import { registerFeature, type Feature } from './featureRegistry';
 import { RouteGuard } from './guards/RouteGuard';
+import { AppPublicServices } from './AppPublicServices';
+import { openRoutes } from './openRoutes';
 import { RootLayout } from '../features/shell/RootLayout';
 import { RootRedirect } from '../features/shell/RootRedirect';
 import { RouteError } from '../features/shell/RouteError';
@@ -25,19 +28,15 @@ const features = {
   fulfilment: load(() => import('../features/fulfilment/feature')),
   groups: load(() => import('../features/groups/feature')),
   heroes: load(() => import('../features/heroes/feature')),
-  login: load(() => import('../features/login/feature')),
   marketplace: load(() => import('../features/marketplace/feature')),
   packages: load(() => import('../features/packages/feature')),
   partners: load(() => import('../features/partners/feature')),
-  passwordReset: load(() => import('../features/passwordReset/feature')),
   profile: load(() => import('../features/profile/feature')),
   quickPanel: load(() => import('../features/quickPanel/feature')),
   reference: load(() => import('../features/reference/feature')),
   search: load(() => import('../features/search/feature')),
-  signup: load(() => import('../features/signup/feature')),
   staff: load(() => import('../features/staff/feature')),
   transactions: load(() => import('../features/transactions/feature')),
-  verifyEmail: load(() => import('../features/verifyEmail/feature')),
   vouchers: load(() => import('../features/vouchers/feature')),
 };
 
@@ -72,63 +71,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: RootRedirect },
       {
-        // Open routes: no toolbar, navigation or footer.
-        element: <RouteGuard access="guestOnly" />,
-        children: [
-          {
-            path: 'login',
-            lazy: withFeatures(
-              () => import('../features/login/routes/LoginPage'),
-              features.login,
-              features.reference,
-            ),
-          },
-          {
-            path: 'Signup',
-            lazy: withFeatures(
-              () => import('../features/signup/routes/SignupPage'),
-              features.signup,
-              features.login,
-              features.reference,
-            ),
-          },
-          {
-            path: 'verify/email',
-            lazy: withFeatures(
-              () => import('../features/verifyEmail/routes/VerifyEmailNoticePage'),
-              features.verifyEmail,
-            ),
-          },
-          {
-            path: 'verify/email/:token',
-            lazy: withFeatures(
-              () => import('../features/verifyEmail/routes/VerifyEmailPage'),
-              features.verifyEmail,
-            ),
-          },
-          {
-            path: 'verification',
-            lazy: withFeatures(
-              () => import('../features/verifyEmail/routes/VerifyEmailNoticePage'),
-              features.verifyEmail,
-            ),
-          },
-          { path: 'verification/phone', lazy: () => import('../features/phoneCode/routes/PhoneCodePage') },
-          {
-            path: 'forgetPassword',
-            lazy: withFeatures(
-              () => import('../features/passwordReset/routes/ForgotPasswordPage'),
-              features.passwordReset,
-            ),
-          },
-          {
-            path: 'reset/:token',
-            lazy: withFeatures(
-              () => import('../features/passwordReset/routes/ResetPasswordPage'),
-              features.passwordReset,
-            ),
-          },
-        ],
+        // Open routes (app/openRoutes.ts, shared with the open pages' light entry): no toolbar, navigation or footer.
+        // Their pages act through the open pages' services (app/publicServices.ts), which this layout gives.
+        element: (
+          <AppPublicServices>
+            <RouteGuard access="guestOnly" />
+          </AppPublicServices>
+        ),
+        children: openRoutes.map(({ path, load }) => ({ path, lazy: load })),
       },
       {
         element: <RouteGuard access="profileCompletion" />,

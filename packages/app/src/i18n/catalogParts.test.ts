@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogPart } from './catalogParts';
+import { publicCatalogPaths } from './catalogs';
 
 describe('catalog parts', () => {
   it('puts the app-wide words and the open pages’ features in the public part, as globbed and as built', () => {
@@ -20,5 +21,11 @@ describe('catalog parts', () => {
   it('puts every other feature in the member part', () => {
     expect(catalogPart('../features/events/messages/en.json')).toBe('member');
     expect(catalogPart('/repo/packages/app/src/features/marketplace/messages/tr.json')).toBe('member');
+  });
+
+  it('loads the public part from catalogs.ts’ own globs, exactly (the member part comes with the routes)', () => {
+    const english = import.meta.glob(['./locales/en.json', '../features/*/messages/en.json']);
+    const publicPaths = Object.keys(english).filter((path) => catalogPart(path) === 'public');
+    expect([...publicCatalogPaths].sort()).toEqual(publicPaths.sort());
   });
 });

@@ -8,20 +8,49 @@ import type { Locale } from './languages';
  */
 export type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 
+type Loaders = Record<string, () => Promise<Catalog>>;
+
 // Every feature keeps its own catalogs (features/<feature>/messages/<locale>.json); app-wide words live in
 // i18n/locales. Nothing is in the entry: each part (catalogParts.ts) of each language loads when needed, so a
-// Turkish or Arabic visitor never downloads English.
-const files: Record<Locale, Record<string, () => Promise<Catalog>>> = {
-  en: import.meta.glob<Catalog>(['./locales/en.json', '../features/*/messages/en.json'], {
-    import: 'default',
-  }),
-  tr: import.meta.glob<Catalog>(['./locales/tr.json', '../features/*/messages/tr.json'], {
-    import: 'default',
-  }),
-  ar: import.meta.glob<Catalog>(['./locales/ar.json', '../features/*/messages/ar.json'], {
-    import: 'default',
-  }),
+// Turkish or Arabic visitor never downloads English. This module knows the open pages' part (what both entries
+// load; catalogParts.test.ts checks that these globs are exactly that part); memberCatalogs.ts, which only the full
+// app imports, adds the rest.
+const publicFiles: Record<Locale, Loaders> = {
+  en: import.meta.glob<Catalog>(
+    [
+      './locales/en.json',
+      '../features/{shell,session,login,signup,passwordReset,verifyEmail,phoneCode}/messages/en.json',
+    ],
+    { import: 'default' },
+  ),
+  tr: import.meta.glob<Catalog>(
+    [
+      './locales/tr.json',
+      '../features/{shell,session,login,signup,passwordReset,verifyEmail,phoneCode}/messages/tr.json',
+    ],
+    { import: 'default' },
+  ),
+  ar: import.meta.glob<Catalog>(
+    [
+      './locales/ar.json',
+      '../features/{shell,session,login,signup,passwordReset,verifyEmail,phoneCode}/messages/ar.json',
+    ],
+    { import: 'default' },
+  ),
 };
+const files: Record<Locale, Loaders> = {
+  en: { ...publicFiles.en },
+  tr: { ...publicFiles.tr },
+  ar: { ...publicFiles.ar },
+};
+
+/** The catalog files this module loads by itself (the open pages' part), for catalogParts.test.ts. */
+export const publicCatalogPaths = Object.keys(publicFiles.en);
+
+/** More catalog files (memberCatalogs.ts), each loaded with its part (catalogParts.ts). */
+export function addCatalogFiles(more: Record<Locale, Loaders>): void {
+  for (const locale of Object.keys(files) as Locale[]) Object.assign(files[locale], more[locale]);
+}
 
 /** The parts the routes loaded so far need; the open pages' words always. */
 const wanted = new Set<CatalogPart>(['public']);

@@ -1,16 +1,17 @@
 // Renders an open page to HTML at build time (build/prerender.ts runs this module in Node): the visitor sees the
-// page before any JavaScript arrives, and main.tsx hydrates it.
-import { StrictMode } from 'react';
+// page before any JavaScript arrives, and the open pages' light entry (public/main.tsx) hydrates it.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { AppProviders } from '../app/App';
-import { routes } from '../app/routes';
-import { createAppStore } from '../app/store';
+import { createApiClient } from '@wellness/api';
+import { matchOpenRoute } from '../app/openRoutes';
+import type { PublicContextValue } from '../app/publicServices';
+import { timing } from '../config/timing';
+import { defaultSettings } from '../features/settings/deviceSettings';
+import { defaultShellConfig } from '../features/settings/shellSettings';
 import { loadCatalog } from '../i18n/catalogs';
 import { languageOf, type Locale } from '../i18n/languages';
-import { sessionAbsent } from '../features/session/slice';
-import { localeChanged } from '../features/settings/slice';
+import { createNotifier } from '../public/notifier';
+import { PublicApp } from '../public/PublicApp';
 import { prerenderedPages } from './pages';
 
 export { prerenderedPages };
@@ -25,30 +26,32 @@ export interface RenderedPage {
 }
 
 /**
- * The page at `path` as a guest sees it in `locale` with the default theme: the state main.tsx hydrates from
- * (a returning member with a stored session or other settings gets a fresh render instead).
+ * The page at `path` as a guest sees it in `locale` with the default theme, through the light entry's own tree
+ * (public/PublicApp.tsx): the state public/main.tsx hydrates from (a returning member with a stored session or
+ * other settings gets a fresh render instead).
  */
 export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
-  const { store } = createAppStore();
-  store.dispatch(sessionAbsent());
-  store.dispatch(localeChanged(locale));
-  // The catalog is cached, so I18nProvider's first render uses it, as main.tsx ensures in the browser.
-  await loadCatalog(locale);
-
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const match = matchOpenRoute(path);
+  if (!match) throw new Error(`${path} is not an open page (app/openRoutes.ts); it cannot be prerendered`);
+  // The catalog is cached, so LocaleProvider's first render uses it, as public/main.tsx ensures in the browser.
+  const [{ Component }] = await Promise.all([match.route.load(), loadCatalog(locale)]);
+  // Nothing is called while rendering to a string (effects do not run): the services are never used.
+  const services: PublicContextValue = {
+    api: createApiClient({ baseUrl: '/v1', getToken: () => null }),
+    navigate: () => undefined,
+    notify: () => undefined,
+    signIn: () => undefined,
+    timing,
+    params: match.params,
+    state: null,
+  };
+  const settings = { ...defaultSettings, locale, themeName: defaultShellConfig.theme.main };
 
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <StrictMode>
-          <AppProviders store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
+        <PublicApp settings={settings} Page={Component} services={services} notifier={createNotifier()} />,
       ),
     );
     return { html, styleTags: sheet.getStyleTags(), lang: locale, dir: languageOf(locale).dir };

@@ -5,6 +5,7 @@ import { rootReducer, type RootState } from '../app/rootReducer';
 import type { SagaContext } from '../app/sagaContext';
 import { loggedOut, sessionMessages } from '../features/session/slice';
 import { timing, type Timing } from '../config/timing';
+import { storePublicServices } from '../app/AppPublicServices';
 
 export interface HarnessOptions {
   routes?: FakeRoutes;
@@ -79,6 +80,8 @@ export function startHarness<Args extends unknown[]>(
     navigations,
     fetch,
     api,
+    /** The open pages' services as the full app gives them (app/AppPublicServices.tsx), over this harness. */
+    publicServices: storePublicServices(dispatch, api, context.navigate, context.timing),
     /** Resolves once `condition` holds (checked after every action and navigation). */
     until(condition: () => boolean): Promise<void> {
       if (condition()) return Promise.resolve();

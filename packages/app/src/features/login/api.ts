@@ -1,5 +1,5 @@
 import type { ApiClient, User } from '@wellness/api';
-import type { LoginCredentials } from './slice';
+import type { LoginCredentials } from './flows';
 
 export type LoginOutcome =
   | { kind: 'success'; token: string; user: User }

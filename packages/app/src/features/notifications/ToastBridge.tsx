@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useToast } from '@wellness/ui/components/Toast';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPendingNotifications } from './selectors';
-import { notificationShown, type NotificationMessage } from './slice';
+import { notificationText } from './notificationText';
+import { notificationShown } from './slice';
 
-export function notificationText(intl: IntlShape, message: NotificationMessage): string {
-  return 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
-}
+export { notificationText };
 
 /** Shows the toasts the sagas queue, in the current language. Renders nothing itself. */
 export function ToastBridge() {

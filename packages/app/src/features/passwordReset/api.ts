@@ -1,6 +1,6 @@
 import type { ApiClient } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
-import type { ResetPasswordValues } from './slice';
+import type { ResetPasswordValues } from './flows';
 
 export async function requestResetLink(api: ApiClient, email: string): Promise<ApiOutcome<unknown>> {
   return toOutcome(await api.POST('/user/forgotPassword', { body: { email } }));

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from '@wellness/ui/account/LoginForm';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBusyFlow, usePublicServices } from '../../../app/publicServices';
 import { redirectTarget } from '../../../app/guards/routeAccess';
 import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';
 import { useGoogleSignIn } from '../google/useGoogleSignIn';
-import { loginRequested } from '../slice';
+import { logIn, socialLogIn } from '../flows';
 import { usePasswordMessages } from '../usePasswordMessages';
 
 /**
@@ -18,14 +17,14 @@ import { usePasswordMessages } from '../usePasswordMessages';
 export function LoginPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const busy = useAppSelector((state) => state.login.busy);
+  const services = usePublicServices();
+  const { navigate } = services;
+  const [busy, run] = useBusyFlow(logIn);
+  const [socialBusy, runSocial] = useBusyFlow(socialLogIn);
   const passwordMessages = usePasswordMessages();
-  const googleSignIn = useGoogleSignIn();
+  const googleSignIn = useGoogleSignIn((idToken) => void runSocial(services, idToken));
   const mobile = useIsPhoneOrTablet();
-  const redirectTo = redirectTarget(location.state);
+  const redirectTo = redirectTarget(services.state);
   // One pending store fallback at a time; none left behind once the member leaves the page.
   const cancelFallback = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => cancelFallback.current?.(), []);
@@ -38,13 +37,13 @@ export function LoginPage() {
     <AuthPage sideTitleId="app.login.page.sideTitle" sideTextId="app.login.page.sideText">
       <LoginForm
         onSubmit={(values) => {
-          dispatch(loginRequested(values, redirectTo));
+          void run(services, values, redirectTo);
         }}
         onOpenApp={mobile ? openApp : undefined}
-        onForgotPassword={() => void navigate('/forgetPassword')}
-        onCreateAccount={() => void navigate('/Signup')}
+        onForgotPassword={() => navigate('/forgetPassword')}
+        onCreateAccount={() => navigate('/Signup')}
         onGoogleSignIn={googleSignIn}
-        busy={busy}
+        busy={busy || socialBusy}
         labels={{
           title: t('app.login.form.title'),
           email: t('app.common.field.email'),

@@ -1,28 +1,26 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { ForgotPasswordForm } from '@wellness/ui/account/ForgotPasswordForm';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBusyFlow, usePublicServices } from '../../../app/publicServices';
 import { AuthPage } from '../../shell/AuthPage';
-import { forgotPasswordRequested, passwordResetScreenOpened } from '../slice';
+import { sendResetLink } from '../flows';
 
 /** /forgetPassword (also /ForgetPassword): after success the form is disabled and says the link was sent. */
 export function ForgotPasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { forgotBusy, linkSent } = useAppSelector((state) => state.passwordReset);
-
-  useEffect(() => {
-    dispatch(passwordResetScreenOpened());
-  }, [dispatch]);
+  const services = usePublicServices();
+  const [forgotBusy, run] = useBusyFlow(sendResetLink);
+  // The reset link was sent: the form stays disabled (§4) until the screen is opened again.
+  const [linkSent, setLinkSent] = useState(false);
 
   return (
     <AuthPage sideTitleId="app.passwordReset.forgot.sideTitle" sideTextId="app.passwordReset.forgot.sideText">
       <ForgotPasswordForm
-        onSubmit={(values) => dispatch(forgotPasswordRequested({ email: values.email.trim() }))}
-        onBackToLogin={() => void navigate('/login')}
+        onSubmit={(values) =>
+          void run(services, values.email.trim()).then((sent) => setLinkSent((was) => was || sent))
+        }
+        onBackToLogin={() => services.navigate('/login')}
         busy={forgotBusy}
         sent={linkSent}
         labels={{

@@ -1,33 +1,29 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
 import { ResetPasswordForm } from '@wellness/ui/account/ResetPasswordForm';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBusyFlow, usePublicServices } from '../../../app/publicServices';
 import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';
 import { usePasswordMessages } from '../../login/usePasswordMessages';
-import { passwordResetScreenOpened, resetPasswordRequested } from '../slice';
+import { resetPassword } from '../flows';
 
 /** /reset/:token: New and Confirm Password; after success a success image and a Login button. */
 export function ResetPasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { token = '' } = useParams();
-  const { resetBusy, resetDone } = useAppSelector((state) => state.passwordReset);
+  const services = usePublicServices();
+  const token = services.params.token ?? '';
+  const [resetBusy, run] = useBusyFlow(resetPassword);
+  // The new password is saved: the screen shows its success state.
+  const [resetDone, setResetDone] = useState(false);
   const passwordMessages = usePasswordMessages();
   const mobile = useIsPhoneOrTablet();
-
-  useEffect(() => {
-    dispatch(passwordResetScreenOpened());
-  }, [dispatch]);
 
   return (
     <AuthPage sideTitleId="app.passwordReset.reset.sideTitle" sideTextId="app.passwordReset.reset.sideText">
       <ResetPasswordForm
-        onSubmit={(values) => dispatch(resetPasswordRequested({ ...values, token }))}
-        onLogin={() => (mobile ? openCompanionApp(currentDevice()) : void navigate('/login'))}
+        onSubmit={(values) => void run(services, { ...values, token }).then(setResetDone)}
+        onLogin={() => (mobile ? openCompanionApp(currentDevice()) : services.navigate('/login'))}
         busy={resetBusy}
         success={resetDone}
         labels={{

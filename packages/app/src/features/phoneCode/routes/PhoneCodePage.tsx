@@ -1,19 +1,17 @@
 import { useIntl } from 'react-intl';
 import { PhoneCodeForm } from '@wellness/ui/account/PhoneCodeForm';
-import { useAppDispatch } from '../../../app/hooks';
-import { timing } from '../../../config/timing';
-import { notify } from '../../notifications/slice';
+import { usePublicServices } from '../../../app/publicServices';
 import { AuthPage } from '../../shell/AuthPage';
 
 /** /verification/phone: asks for a 4-digit code. The spec wires it to no call, so it says so instead of pretending. */
 export function PhoneCodePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useAppDispatch();
+  const { notify, timing } = usePublicServices();
   return (
     <AuthPage sideTitleId="app.phoneCode.page.sideTitle" sideTextId="app.phoneCode.page.sideText">
       <PhoneCodeForm
-        onSubmit={() => dispatch(notify('info', { id: 'app.phoneCode.toast.notAvailable' }, timing.toastMs))}
+        onSubmit={() => notify('info', { id: 'app.phoneCode.toast.notAvailable' }, timing.toastMs)}
         labels={{
           title: t('app.phoneCode.form.title'),
           text: t('app.phoneCode.form.text'),

@@ -1,29 +1,29 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { SignupForm } from '@wellness/ui/account/SignupForm';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBusyFlow, usePublicServices } from '../../../app/publicServices';
 import { AuthPage } from '../../shell/AuthPage';
 import { useGoogleSignIn } from '../../login/google/useGoogleSignIn';
 import { usePasswordMessages } from '../../login/usePasswordMessages';
-import { signupRequested } from '../slice';
+import { socialLogIn } from '../../login/flows';
+import { signUp } from '../flows';
 
 /** Sign-up (§2): validated on blur; Create Account is disabled until the form is valid and changed. */
 export function SignupPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const busy = useAppSelector((state) => state.signup.busy);
+  const services = usePublicServices();
+  const [busy, run] = useBusyFlow(signUp);
+  const [socialBusy, runSocial] = useBusyFlow(socialLogIn);
   const passwordMessages = usePasswordMessages();
-  const googleSignIn = useGoogleSignIn();
+  const googleSignIn = useGoogleSignIn((idToken) => void runSocial(services, idToken));
 
   return (
     <AuthPage sideTitleId="app.signup.page.sideTitle" sideTextId="app.signup.page.sideText">
       <SignupForm
-        onSubmit={(values) => dispatch(signupRequested({ ...values, email: values.email.trim() }))}
+        onSubmit={(values) => void run(services, { ...values, email: values.email.trim() })}
         onGoogleSignIn={googleSignIn}
-        onLogin={() => void navigate('/login')}
-        busy={busy}
+        onLogin={() => services.navigate('/login')}
+        busy={busy || socialBusy}
         labels={{
           title: t('app.signup.form.title'),
           email: t('app.common.field.email'),

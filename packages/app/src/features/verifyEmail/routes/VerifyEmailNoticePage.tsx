@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { usePublicServices } from '../../../app/publicServices';
 import { VerifyEmailNotice } from '@wellness/ui/account/VerifyEmailNotice';
 import { AuthPage } from '../../shell/AuthPage';
 
@@ -7,11 +7,11 @@ import { AuthPage } from '../../shell/AuthPage';
 export function VerifyEmailNoticePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const navigate = useNavigate();
+  const { navigate } = usePublicServices();
   return (
     <AuthPage sideTitleId="app.verifyEmail.notice.sideTitle" sideTextId="app.verifyEmail.notice.sideText">
       <VerifyEmailNotice
-        onLogin={() => void navigate('/login')}
+        onLogin={() => navigate('/login')}
         labels={{
           title: t('app.verifyEmail.notice.title'),
           text: t('app.verifyEmail.notice.text'),

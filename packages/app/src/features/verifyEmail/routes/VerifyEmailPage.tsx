@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
 import { VerifyEmailResult } from '@wellness/ui/account/VerifyEmailResult';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePublicServices } from '../../../app/publicServices';
 import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';
-import { PLACEHOLDER_TOKEN } from '../saga';
-import { verificationRequested } from '../slice';
+import { PLACEHOLDER_TOKEN, verifyEmailOnce, type VerificationOutcome } from '../flows';
 import { VerifyEmailNoticePage } from './VerifyEmailNoticePage';
 
 /**
@@ -16,24 +14,34 @@ import { VerifyEmailNoticePage } from './VerifyEmailNoticePage';
 export function VerifyEmailPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { token = '' } = useParams();
+  const services = usePublicServices();
+  const { navigate } = services;
+  const token = services.params.token ?? '';
   const placeholder = token === PLACEHOLDER_TOKEN || token === '';
-  const outcome = useAppSelector((state) => state.verifyEmail.outcome);
+  const [verified, setVerified] = useState<{ token: string; outcome: VerificationOutcome } | null>(null);
+  const outcome = verified?.token === token ? verified.outcome : 'verifying';
   const mobile = useIsPhoneOrTablet();
 
   useEffect(() => {
-    if (!placeholder) dispatch(verificationRequested(token));
-  }, [dispatch, token, placeholder]);
+    if (placeholder) return;
+    let current = true;
+    void verifyEmailOnce(services, token).then((result) => {
+      if (current) setVerified({ token, outcome: result });
+    });
+    return () => {
+      current = false;
+    };
+    // The token decides; the services are the same for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, placeholder]);
 
   if (placeholder) return <VerifyEmailNoticePage />;
   return (
     <AuthPage sideTitleId="app.verifyEmail.result.sideTitle" sideTextId="app.verifyEmail.result.sideText">
       <VerifyEmailResult
         outcome={outcome}
-        onLogin={() => (mobile ? openCompanionApp(currentDevice()) : void navigate('/login'))}
-        onRegister={() => void navigate('/Signup')}
+        onLogin={() => (mobile ? openCompanionApp(currentDevice()) : navigate('/login'))}
+        onRegister={() => navigate('/Signup')}
         registerLabel={t('app.verifyEmail.result.register')}
         labels={{
           completedTitle: t('app.verifyEmail.result.completedTitle'),

@@ -1,35 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@wellness/api/testing';
 import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
-import { verifyEmailSaga } from '../saga';
-import { verificationRequested } from '../slice';
+import { verifyEmailOnce } from '../flows';
 
 async function verify(routes: HarnessOptions['routes']) {
-  const run = startHarness(verifyEmailSaga, { routes });
-  run.dispatch(verificationRequested('mail-token'));
-  await run.until(() => run.state.verifyEmail.outcome !== 'verifying');
-  run.stop();
-  return run;
+  const run = startHarness(function* idle() {}, { routes });
+  const outcome = await verifyEmailOnce(run.publicServices, 'mail-token');
+  return { ...run, outcome };
 }
 
 describe('e-mail verification (§8)', () => {
   it('sends each token once, however often the page asks', async () => {
-    const run = startHarness(verifyEmailSaga, {
+    const run = startHarness(function* idle() {}, {
       routes: { 'POST /user/verify/email': ok(null, 'Email Conformed') },
     });
-    run.dispatch(verificationRequested('mail-token'));
-    run.dispatch(verificationRequested('mail-token'));
-    await run.until(() => run.state.verifyEmail.outcome !== 'verifying');
-    run.dispatch(verificationRequested('mail-token'));
-    run.stop();
+    const first = verifyEmailOnce(run.publicServices, 'mail-token');
+    const second = verifyEmailOnce(run.publicServices, 'mail-token');
+    await first;
+    const third = await verifyEmailOnce(run.publicServices, 'mail-token');
     expect(run.fetch.callsTo('POST /user/verify/email')).toHaveLength(1);
-    expect(run.state.verifyEmail.outcome).toBe('completed');
+    expect([await first, await second, third]).toEqual(['completed', 'completed', 'completed']);
+    expect(run.toasts()).toHaveLength(1);
   });
 
   it('success: the completed screen', async () => {
     const run = await verify({ 'POST /user/verify/email': ok(null, 'Email Conformed') });
     expect(run.fetch.callsTo('POST /user/verify/email')[0]?.body).toEqual({ token: 'mail-token' });
-    expect(run.state.verifyEmail.outcome).toBe('completed');
+    expect(run.outcome).toBe('completed');
     expect(run.toasts()).toEqual([
       { kind: 'success', message: 'app.verifyEmail.toast.confirmed', durationMs: 3000 },
     ]);
@@ -39,7 +36,7 @@ describe('e-mail verification (§8)', () => {
     const run = await verify({
       'POST /user/verify/email': fail(400, 'Error! Unable to create user', 'ALREADY_VERIFIED'),
     });
-    expect(run.state.verifyEmail.outcome).toBe('alreadyVerified');
+    expect(run.outcome).toBe('alreadyVerified');
     expect(run.toasts()).toEqual([
       { kind: 'info', message: 'app.verifyEmail.toast.alreadyVerified', durationMs: 3000 },
     ]);
@@ -49,7 +46,7 @@ describe('e-mail verification (§8)', () => {
     const run = await verify({
       'POST /user/verify/email': fail(400, 'Error! Something went wrong.', 'TOKEN_INVALID'),
     });
-    expect(run.state.verifyEmail.outcome).toBe('expired');
+    expect(run.outcome).toBe('expired');
     expect(run.toasts()).toEqual([
       { kind: 'error', message: 'app.verifyEmail.toast.failed', durationMs: 3000 },
     ]);

@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@wellness/api/testing';
 import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
-import { passwordResetSaga } from '../saga';
-import { forgotPasswordRequested, resetPasswordRequested } from '../slice';
+import { resetPassword, sendResetLink } from '../flows';
 
 async function forgot(routes: HarnessOptions['routes']) {
-  const run = startHarness(passwordResetSaga, { routes });
-  run.dispatch(forgotPasswordRequested({ email: 'member@example.com' }));
-  await run.until(() => !run.state.passwordReset.forgotBusy);
-  run.stop();
-  return run;
+  const run = startHarness(function* idle() {}, { routes });
+  const linkSent = await sendResetLink(run.publicServices, 'member@example.com');
+  return { ...run, linkSent };
 }
 
 const resetValues = { newPassword: 'Fresh#4567', confirmPassword: 'Fresh#4567', token: 'reset-token' };
 
 async function reset(routes: HarnessOptions['routes']) {
-  const run = startHarness(passwordResetSaga, { routes });
-  run.dispatch(resetPasswordRequested(resetValues));
-  await run.until(() => !run.state.passwordReset.resetBusy);
-  run.stop();
-  return run;
+  const run = startHarness(function* idle() {}, { routes });
+  const resetDone = await resetPassword(run.publicServices, resetValues);
+  return { ...run, resetDone };
 }
 
 describe('forgot password', () => {
@@ -28,7 +23,7 @@ describe('forgot password', () => {
       'POST /user/forgotPassword': ok(null, 'A verification link has been sent to your account'),
     });
     expect(run.fetch.callsTo('POST /user/forgotPassword')[0]?.body).toEqual({ email: 'member@example.com' });
-    expect(run.state.passwordReset.linkSent).toBe(true);
+    expect(run.linkSent).toBe(true);
     expect(run.toasts()).toEqual([
       { kind: 'success', message: 'app.passwordReset.toast.linkSent', durationMs: 6000 },
     ]);
@@ -42,7 +37,7 @@ describe('forgot password', () => {
         'ACCOUNT_NOT_FOUND',
       ),
     });
-    expect(run.state.passwordReset.linkSent).toBe(false);
+    expect(run.linkSent).toBe(false);
     expect(run.toasts()).toEqual([
       { kind: 'error', message: 'app.passwordReset.toast.accountNotFound', durationMs: 6000 },
     ]);
@@ -53,7 +48,7 @@ describe('reset password', () => {
   it('success: the success state (image and Login) is shown', async () => {
     const run = await reset({ 'POST /user/reset': ok(null, 'Password Reset Successful') });
     expect(run.fetch.callsTo('POST /user/reset')[0]?.body).toEqual(resetValues);
-    expect(run.state.passwordReset.resetDone).toBe(true);
+    expect(run.resetDone).toBe(true);
     expect(run.toasts()).toEqual([
       { kind: 'success', message: 'app.passwordReset.toast.resetDone', durationMs: 6000 },
     ]);
@@ -64,7 +59,7 @@ describe('reset password', () => {
     const run = await reset({
       'POST /user/reset': fail(400, 'Session Expired! Please Retry Again', 'RESET_TOKEN_INVALID'),
     });
-    expect(run.state.passwordReset.resetDone).toBe(false);
+    expect(run.resetDone).toBe(false);
     expect(run.toasts()).toEqual([
       { kind: 'error', message: 'app.passwordReset.toast.sessionExpired', durationMs: 6000 },
     ]);

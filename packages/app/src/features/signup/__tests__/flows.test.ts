@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@wellness/api/testing';
 import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
-import { signupSaga } from '../saga';
-import { signupRequested } from '../slice';
+import { signUp as signUpFlow } from '../flows';
 
 const values = { email: 'new@example.com', password: 'Secret#123', confirmPassword: 'Secret#123' };
 
 async function signUp(routes: HarnessOptions['routes']) {
-  const run = startHarness(signupSaga, { routes });
-  run.dispatch(signupRequested(values));
-  await run.until(() => !run.state.signup.busy);
-  run.stop();
+  const run = startHarness(function* idle() {}, { routes });
+  await signUpFlow(run.publicServices, values);
   return run;
 }
 

@@ -1,25 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aLoginData, aUser, fail, networkError, ok } from '@wellness/api/testing';
 import { startHarness } from '../../../test/sagaHarness';
-import { loginSaga } from '../saga';
+import { logIn, socialLogIn } from '../flows';
 import { sessionSaga } from '../../session/saga';
-import { loginRequested, socialLoginRequested } from '../slice';
 import { TOKEN_STORAGE_KEY } from '../../session/tokenStorage';
-import { all } from 'redux-saga/effects';
-
-function* loginAndSession() {
-  yield all([loginSaga(), sessionSaga()]);
-}
 
 const credentials = { email: 'member@example.com', password: 'Secret#123' };
 
 async function login(routes: Parameters<typeof startHarness>[1]['routes'], redirectTo?: string) {
-  const run = startHarness(loginAndSession, {
+  // The session saga as in the full app: it keeps the token of a sign-in.
+  const run = startHarness(sessionSaga, {
     routes,
     state: { session: { status: 'guest', token: null, user: null } },
   });
-  run.dispatch(loginRequested(credentials, redirectTo));
-  await run.until(() => !run.state.login.busy);
+  await logIn(run.publicServices, credentials, redirectTo);
   run.stop();
   return run;
 }
@@ -101,7 +95,6 @@ describe('login outcomes (§4, contract)', () => {
   it('other failures: the generic login error toast', async () => {
     const run = await login({ 'POST /user/login': networkError() });
     expect(run.toasts()).toEqual([{ kind: 'error', message: 'app.login.toast.failed', durationMs: 6000 }]);
-    expect(run.state.login.busy).toBe(false);
   });
 });
 
@@ -109,12 +102,11 @@ describe('Google sign-in', () => {
   beforeEach(() => localStorage.clear());
 
   async function social(routes: Parameters<typeof startHarness>[1]['routes']) {
-    const run = startHarness(loginAndSession, {
+    const run = startHarness(sessionSaga, {
       routes,
       state: { session: { status: 'guest', token: null, user: null } },
     });
-    run.dispatch(socialLoginRequested({ idToken: 'google-id-token' }));
-    await run.until(() => !run.state.login.busy);
+    await socialLogIn(run.publicServices, 'google-id-token');
     run.stop();
     return run;
   }

@@ -12,7 +12,7 @@ function renderWithStore() {
     <Provider store={store}>
       <I18nProvider>
         <p>
-          <FormattedMessage id="app.shell.userMenu.logout" />
+          <FormattedMessage id="app.shell.error.reload" />
         </p>
       </I18nProvider>
     </Provider>,
@@ -27,7 +27,7 @@ const CATALOG_LOAD = { timeout: 10_000 };
 describe('languages', () => {
   it('shows English by default, left to right', async () => {
     renderWithStore();
-    expect(await screen.findByText('Logout', {}, CATALOG_LOAD)).toBeTruthy();
+    expect(await screen.findByText('Reload', {}, CATALOG_LOAD)).toBeTruthy();
     // lang and dir are set by an effect after the catalog renders, so wait for them too.
     await waitFor(() => expect(document.documentElement.lang).toBe('en'), CATALOG_LOAD);
     expect(document.documentElement.dir).toBe('ltr');
@@ -38,7 +38,7 @@ describe('languages', () => {
     act(() => {
       store.dispatch(localeChanged('ar'));
     });
-    expect(await screen.findByText('تسجيل الخروج', {}, CATALOG_LOAD)).toBeTruthy();
+    expect(await screen.findByText('إعادة التحميل', {}, CATALOG_LOAD)).toBeTruthy();
     // lang and dir are set by an effect after the catalog renders, so wait for them too.
     await waitFor(() => expect(document.documentElement.lang).toBe('ar'), CATALOG_LOAD);
     expect(document.documentElement.dir).toBe('rtl');
@@ -46,7 +46,7 @@ describe('languages', () => {
     act(() => {
       store.dispatch(localeChanged('tr'));
     });
-    expect(await screen.findByText('Çıkış Yap', {}, CATALOG_LOAD)).toBeTruthy();
+    expect(await screen.findByText('Yenile', {}, CATALOG_LOAD)).toBeTruthy();
     // lang and dir are set by an effect after the catalog renders, so wait for them too.
     await waitFor(() => expect(document.documentElement.lang).toBe('tr'), CATALOG_LOAD);
     expect(document.documentElement.dir).toBe('ltr');

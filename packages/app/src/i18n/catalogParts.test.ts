@@ -6,19 +6,14 @@ describe('catalog parts', () => {
   it('puts the app-wide words and the open pages’ features in the public part, as globbed and as built', () => {
     expect(catalogPart('./locales/tr.json')).toBe('public');
     expect(catalogPart('/repo/packages/app/src/i18n/locales/ar.json')).toBe('public');
-    for (const feature of [
-      'shell',
-      'session',
-      'login',
-      'signup',
-      'passwordReset',
-      'verifyEmail',
-      'phoneCode',
-    ])
+    for (const feature of ['session', 'login', 'signup', 'passwordReset', 'verifyEmail', 'phoneCode'])
       expect(catalogPart(`../features/${feature}/messages/en.json`), feature).toBe('public');
   });
 
   it('puts every other feature in the member part', () => {
+    // The member shell's words (toolbar, navigation, settings); the words every page may show (loading, error,
+    // not found, toasts) are app-wide, in i18n/locales.
+    expect(catalogPart('../features/shell/messages/en.json')).toBe('member');
     expect(catalogPart('../features/events/messages/en.json')).toBe('member');
     expect(catalogPart('/repo/packages/app/src/features/marketplace/messages/tr.json')).toBe('member');
   });

@@ -19,21 +19,21 @@ const publicFiles: Record<Locale, Loaders> = {
   en: import.meta.glob<Catalog>(
     [
       './locales/en.json',
-      '../features/{shell,session,login,signup,passwordReset,verifyEmail,phoneCode}/messages/en.json',
+      '../features/{session,login,signup,passwordReset,verifyEmail,phoneCode}/messages/en.json',
     ],
     { import: 'default' },
   ),
   tr: import.meta.glob<Catalog>(
     [
       './locales/tr.json',
-      '../features/{shell,session,login,signup,passwordReset,verifyEmail,phoneCode}/messages/tr.json',
+      '../features/{session,login,signup,passwordReset,verifyEmail,phoneCode}/messages/tr.json',
     ],
     { import: 'default' },
   ),
   ar: import.meta.glob<Catalog>(
     [
       './locales/ar.json',
-      '../features/{shell,session,login,signup,passwordReset,verifyEmail,phoneCode}/messages/ar.json',
+      '../features/{session,login,signup,passwordReset,verifyEmail,phoneCode}/messages/ar.json',
     ],
     { import: 'default' },
   ),

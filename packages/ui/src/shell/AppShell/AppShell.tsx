@@ -104,6 +104,10 @@ export function AppShell({
   const navRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const modal = drawerOpen && !isDesktop;
+  // A phone's drawer draws its navigation the first time it opens: until then it is out of view, and drawing
+  // every link with its icon would hold up the first screen.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (modal && !drawerUsed) setDrawerUsed(true);
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -169,7 +173,7 @@ export function AppShell({
         }
       }}
     >
-      <NavPanel>{sideNav}</NavPanel>
+      <NavPanel>{navPlacement !== 'drawer' || drawerUsed ? sideNav : null}</NavPanel>
     </NavColumn>
   );
   const toolbarAbove = horizontal || toolbarOptions.position === 'above';

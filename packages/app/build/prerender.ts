@@ -80,6 +80,22 @@ async function routeChunks(
   return [...found].filter((file) => !indexHtml.includes(`/${file}"`));
 }
 
+/**
+ * The light entry loads none of the full app's chunks (vite.config.ts): not `vendor-app` (router, redux, sagas),
+ * and not `app`, which holds main.tsx, so loading it would start the full app over the open page. An open page's
+ * static import of a module only the full app's start has would put one of them here: the build stops instead.
+ */
+function assertLightEntry(template: string): void {
+  const fullApp = [...template.matchAll(/\/assets\/((?:vendor-app|app)-[^"/]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  if (fullApp.length > 0) {
+    throw new Error(
+      `prerender: public.html (the open pages' light entry) loads the full app's ${fullApp.join(', ')}`,
+    );
+  }
+}
+
 function pageHtml(template: string, page: RenderedPage, preloads: string): string {
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
@@ -97,6 +113,7 @@ export async function prerender(appRoot: string, distDir: string): Promise<void>
   const renderer = await loadRenderer(appRoot, ssrDir);
   // The open pages' template loads the light entry (public.html, src/public/main.tsx).
   const template = await readFile(path.join(distDir, 'public.html'), 'utf8');
+  assertLightEntry(template);
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const assets = await readdir(path.join(distDir, 'assets'));
   const outDir = path.join(distDir, 'prerendered');

@@ -1,6 +1,7 @@
 // Checks what a visitor's browser really loads against the budgets in bundle-budget.json ("visits"): the built
 // server serves the built app, Debian's Chromium opens each page with an empty cache, and the JavaScript it
-// receives is counted as sent on the wire (compressed bytes) and as requests. Public pages are visited signed
+// receives is counted as sent on the wire (compressed bytes, each script's body; its response headers are shown
+// beside, not counted) and as requests. Public pages are visited signed
 // out; the others signed in as the seeded demo member (token put in storage before the page loads, as after a
 // sign-in). Exits 1 when a page is over budget. Run after `pnpm build`.
 import { readFileSync } from 'node:fs';
@@ -26,19 +27,29 @@ async function firstVisit(browser, url, token) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const types = new Map();
+  const scripts = new Map();
   let bytes = 0;
+  let headerBytes = 0;
   let requests = 0;
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type !== 'Script') return;
+    const length = Object.entries(event.response.headers).find(
+      ([name]) => name.toLowerCase() === 'content-length',
+    )?.[1];
+    scripts.set(event.requestId, length === undefined ? undefined : Number(length));
+  });
   cdp.on('Network.loadingFinished', (event) => {
-    if (types.get(event.requestId) !== 'Script') return;
-    bytes += event.encodedDataLength;
+    if (!scripts.has(event.requestId)) return;
+    // The compressed script itself (its Content-Length); what else crossed the wire is the response's headers.
+    const body = scripts.get(event.requestId) ?? event.encodedDataLength;
+    bytes += body;
+    headerBytes += Math.max(0, event.encodedDataLength - body);
     requests += 1;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const landed = new URL(page.url()).pathname;
   await context.close();
-  return { bytes, requests, landed };
+  return { bytes, headerBytes, requests, landed };
 }
 
 const { origin, stop } = await startBuiltServer('budget');
@@ -47,11 +58,11 @@ const failures = [];
 try {
   const token = await demoToken(origin);
   console.log(
-    'first visit, empty cache: JavaScript on the wire (compressed) and requests, against the budget',
+    'first visit, empty cache: JavaScript on the wire (compressed bodies) and requests, against the budget',
   );
   for (const [group, { signedIn, jsKiB, jsRequests, pages }] of Object.entries(visits)) {
     for (const pagePath of pages) {
-      const { bytes, requests, landed } = await firstVisit(
+      const { bytes, headerBytes, requests, landed } = await firstVisit(
         browser,
         origin + pagePath,
         signedIn ? token : null,
@@ -62,7 +73,7 @@ try {
       // A redirect (to /login, /packages…) would measure another page than the one named.
       if (landed !== pagePath) over.push(`landed on ${landed}`);
       console.log(
-        `  ${pagePath.padEnd(24)} ${kiB(bytes).padStart(10)} of ${jsKiB} KiB  ${String(requests).padStart(3)} of ${jsRequests} requests  (${group})${over.length ? '  OVER' : ''}`,
+        `  ${pagePath.padEnd(24)} ${kiB(bytes).padStart(10)} of ${jsKiB} KiB  ${String(requests).padStart(3)} of ${jsRequests} requests  (${group}; +${kiB(headerBytes)} of response headers)${over.length ? '  OVER' : ''}`,
       );
       if (over.length) failures.push(`${pagePath}: ${over.join(', ')}`);
     }

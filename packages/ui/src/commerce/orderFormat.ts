@@ -1,10 +1,11 @@
 import { parseAmount } from '../components/Price';
+import { dateTimeFormat } from '../components/intlFormats';
 
 /** §9: order dates as 'MMM DD, YYYY' ('Nov 05, 2026'), in the given locale's month names. */
 export function formatOrderDate(iso: string, locale = 'en-US', timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'short',
     day: '2-digit',
     year: 'numeric',

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intlFormats';
+
 /**
  * Event times are shown in Pacific Time (§9). Intl does the zone maths, so the text depends only on
  * the ISO instant given, not on the viewer's clock or zone.
@@ -8,10 +10,7 @@ const parts = (iso: string, options: Intl.DateTimeFormatOptions) => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
   const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of new Intl.DateTimeFormat('en-US', {
-    timeZone: EVENT_TIME_ZONE,
-    ...options,
-  }).formatToParts(date))
+  for (const part of dateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, ...options }).formatToParts(date))
     found[part.type] = part.value;
   return found;
 };
@@ -44,7 +43,7 @@ export function formatEventDateTime(iso: string): string {
 /** The zone's offset at an instant, as Intl names it ('GMT-08:00'), to compare two zones. */
 function offsetAt(date: Date, timeZone: string): string {
   return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(date)
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
@@ -58,7 +57,7 @@ export function eventZoneName(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return (
-    new Intl.DateTimeFormat(locale, { timeZone: EVENT_TIME_ZONE, timeZoneName: 'short' })
+    dateTimeFormat(locale, { timeZone: EVENT_TIME_ZONE, timeZoneName: 'short' })
       .formatToParts(date)
       .find((part) => part.type === 'timeZoneName')?.value ?? ''
   );
@@ -86,7 +85,7 @@ export function memberTimeRange(
     return undefined; // a zone the browser does not know
   }
   if (same) return undefined;
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     timeZone: memberTimeZone,
     weekday: 'short',
     hour: 'numeric',
@@ -106,7 +105,7 @@ export function eventDateFormatters(locale: string) {
     return { formatDate: formatEventDate, formatTime: formatEventTime, formatDateTime: formatEventDateTime };
   }
   const formatter = (options: Intl.DateTimeFormatOptions) => {
-    const format = new Intl.DateTimeFormat(locale, { timeZone: EVENT_TIME_ZONE, ...options });
+    const format = dateTimeFormat(locale, { timeZone: EVENT_TIME_ZONE, ...options });
     return (iso: string) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : format.format(date);

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../components/intlFormats';
+
 /**
  * §9's formats of a health hero session: shown as MM-DD-YYYY and hh:mm a; typed in the request form as
  * dd/MM/yyyy and hh:mm a. The server stores YYYY-MM-DD and 24-hour HH:mm, as wall-clock values in Pacific time.
@@ -48,7 +50,7 @@ export function parseFormTime(text: string): string | null {
 /** Today's date (YYYY-MM-DD) and time (HH:mm) on the programme's wall clock. */
 export function sessionWallClock(now: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone: SESSION_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',

@@ -1,3 +1,5 @@
+import { numberFormat } from '../intlFormats';
+
 /** Prices arrive as numbers or as strings from the shop ('' when there is no sale). */
 export type PriceInput = number | string | null | undefined;
 
@@ -44,7 +46,7 @@ export function formatPrice(
   amount: number,
   { currency = 'USD', locale = 'en-US', fractionDigits }: PriceFormat = {},
 ) {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     ...(fractionDigits === undefined

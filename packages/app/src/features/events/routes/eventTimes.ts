@@ -1,8 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import { eventDateFormatters, eventZoneName, memberTimeRange } from '@wellness/ui/events';
 
-/** The zone this browser is in (where the member is), as Intl knows it. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let zone: string | undefined;
+/** The zone this browser is in (where the member is), as Intl knows it: read once, it costs a formatter. */
+export const browserTimeZone = () => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * Event dates and times in the member's language, each with the event's zone named, and the member's own time

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { X } from 'lucide-react';
 import { Actions, Body, CloseButton, Header, NativeDialog, Panel, Title } from './Dialog.styles';
@@ -58,6 +58,10 @@ export function Dialog({
   const bodyRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  // What a dialog holds is drawn the first time it opens (and kept after, with its state): a page's closed
+  // dialogs (the shell's settings, colour schemes, quick panel) cost nothing on its first screen.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -148,8 +152,8 @@ export function Dialog({
           <Title id={titleId}>{title}</Title>
           {!busy && <CloseButton label={closeLabel} icon={<X aria-hidden="true" />} onClick={requestClose} />}
         </Header>
-        <Body ref={bodyRef}>{children}</Body>
-        {actions && <Actions ref={actionsRef}>{actions}</Actions>}
+        {opened && <Body ref={bodyRef}>{children}</Body>}
+        {opened && actions && <Actions ref={actionsRef}>{actions}</Actions>}
       </Panel>
     </NativeDialog>
   );

@@ -102,7 +102,11 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
-  const [perView, setPerView] = useState(4);
+  // First guessed from the window (right on a phone, where the carousel spans it), then measured: a wrong first
+  // guess costs the page a second layout and the carousel a second render.
+  const [perView, setPerView] = useState(() =>
+    typeof window === 'undefined' ? 4 : itemsPerView(window.innerWidth),
+  );
   const [start, setStart] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   // null until the member presses Start or Stop; until then autoplay and the motion setting decide.

@@ -15,13 +15,6 @@ if (!container) throw new Error('index.html has no #root element');
 const handover = window.wellnessHandover;
 delete window.wellnessHandover;
 
-const app = startApp({ session: handover?.session });
-handover?.notifications.forEach(({ kind, message, durationMs }) =>
-  app.store.dispatch(notify(kind, message, durationMs)),
-);
-const { settings } = app.store.getState();
-rememberLocale(settings.locale);
-
 /** Resolves once the router has loaded the current route's code, so the first render is the page itself. */
 function routerReady(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {
@@ -34,29 +27,43 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-const tree = (
-  <StrictMode>
-    <App store={app.store} router={app.router} />
-  </StrictMode>
-);
+/** Starts the app and draws the first page in `element`. */
+function start(element: HTMLElement) {
+  const app = startApp({ session: handover?.session });
+  handover?.notifications.forEach(({ kind, message, durationMs }) =>
+    app.store.dispatch(notify(kind, message, durationMs)),
+  );
+  const { settings } = app.store.getState();
+  rememberLocale(settings.locale);
 
-// The first render waits for the language's words (no message ids on screen); they load beside the route's code.
-const catalogReady = loadCatalog(settings.locale);
-if (handover) {
-  // The open page stays until this app can draw the next page whole in its place.
-  void Promise.all([routerReady(app.router), catalogReady]).then(() => {
-    handover.release();
-    container.replaceChildren();
-    delete container.dataset.prerendered;
-    const root = createRoot(container);
-    flushSync(() => root.render(tree));
-  });
-} else {
-  // A prerendered open page is the light entry's to hydrate (its own tree); when this app starts on one (a stored
-  // session), it renders afresh over it.
-  container.replaceChildren();
-  delete container.dataset.prerendered;
-  void catalogReady.then(() => {
-    createRoot(container).render(tree);
-  });
+  const tree = (
+    <StrictMode>
+      <App store={app.store} router={app.router} />
+    </StrictMode>
+  );
+
+  // The first render waits for the language's words (no message ids on screen); they load beside the route's code.
+  const catalogReady = loadCatalog(settings.locale);
+  if (handover) {
+    // The open page stays until this app can draw the next page whole in its place.
+    void Promise.all([routerReady(app.router), catalogReady]).then(() => {
+      handover.release();
+      element.replaceChildren();
+      delete element.dataset.prerendered;
+      const root = createRoot(element);
+      flushSync(() => root.render(tree));
+    });
+  } else {
+    // A prerendered open page is the light entry's to hydrate (its own tree); when this app starts on one (a stored
+    // session), it renders afresh over it.
+    element.replaceChildren();
+    delete element.dataset.prerendered;
+    void catalogReady.then(() => {
+      createRoot(element).render(tree);
+    });
+  }
 }
+
+// The modules are evaluated in one task and the app starts in the next: on a phone each is long, and one task
+// holding both would keep the page from answering a tap for their sum.
+setTimeout(() => start(container), 0);

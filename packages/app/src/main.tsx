@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { App, startApp } from './app/App';
+import { App, createApp, runApp } from './app/App';
 import type { AppRouter } from './app/router';
 import { loadCatalog } from './i18n/catalogs';
 import { notify } from './features/notifications/slice';
@@ -29,7 +29,17 @@ function routerReady(router: AppRouter): Promise<void> {
 
 /** Starts the app and draws the first page in `element`. */
 function start(element: HTMLElement) {
-  const app = startApp({ session: handover?.session });
+  const app = createApp();
+  // The sagas (the stored token tried, the profile asked for) start in a task of their own: on a phone the router's
+  // start and theirs together are one long task.
+  setTimeout(() => {
+    runApp(app, { session: handover?.session });
+    showFirstPage(app, element);
+  }, 0);
+}
+
+/** Takes the light entry's toasts, then draws the first page once its code and words are in. */
+function showFirstPage(app: ReturnType<typeof createApp>, element: HTMLElement) {
   handover?.notifications.forEach(({ kind, message, durationMs }) =>
     app.store.dispatch(notify(kind, message, durationMs)),
   );

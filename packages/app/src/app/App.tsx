@@ -31,10 +31,10 @@ export interface StartOptions {
 
 /**
  * Creates the store, the one API client (base /v1, token from the session, a 401 logs out with
- * 'Invalid access_token') and the router; starts the core sagas with them in the saga context (and each
- * feature's saga as its route loads) and tries the stored token.
+ * 'Invalid access_token') and the router, which starts loading the current route's code. `runApp` then starts
+ * the sagas.
  */
-export function startApp(options: StartOptions = {}) {
+export function createApp(options: StartOptions = {}) {
   const { store, sagaMiddleware } = createAppStore();
   const api: ApiClient = createApiClient({
     baseUrl: options.baseUrl ?? '/v1',
@@ -54,6 +54,17 @@ export function startApp(options: StartOptions = {}) {
   // The routes load the words they need in the language shown (i18n/catalogs.ts).
   followLocale(() => store.getState().settings.locale);
   const router = options.router ?? createAppRouter();
+  return { store, router, api, sagaMiddleware };
+}
+
+/**
+ * Starts the core sagas with the app's client and router in the saga context (and each feature's saga as its
+ * route loads), then tries the stored token (or takes the light entry's session).
+ */
+export function runApp(
+  { store, router, api, sagaMiddleware }: ReturnType<typeof createApp>,
+  options: StartOptions = {},
+) {
   const context: SagaContext = {
     ...defaultSagaContext,
     api,
@@ -62,12 +73,17 @@ export function startApp(options: StartOptions = {}) {
   };
   sagaMiddleware.setContext(context);
   sagaMiddleware.run(rootSaga);
-  // Each feature's saga starts when a route that needs it loads (its reducers are injected just before).
   onFeatureRegistered((feature) => {
     if (feature.saga) sagaMiddleware.run(feature.saga);
   });
   store.dispatch(options.session ? signedIn(options.session) : sessionStarted());
-  return { store, router, api };
+}
+
+/** createApp and runApp at once (tests, and wherever one task may hold both). */
+export function startApp(options: StartOptions = {}) {
+  const app = createApp(options);
+  runApp(app, options);
+  return { store: app.store, router: app.router, api: app.api };
 }
 
 /** Store, theme, language and toasts around the router: the same in the browser and in the prerendered pages. */

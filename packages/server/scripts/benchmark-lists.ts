@@ -3,7 +3,9 @@
  *
  *   pnpm --filter @wellness/server bench:lists [seconds per case, default 10] [connections, default 100]
  *
- * Starts the real server (src/main.ts, one process, info logging as main.ts sets it) on a new database of
+ * Builds the server (build.mjs: dist/main.js) and bundles the bare route the same way (esbuild, the same target, format
+ * and externals), so both run as plain `node` on a bundle, as in production. Starts the real server (dist/main.js,
+ * one process, info logging as main.ts sets it) on a new database of
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; named BENCH_DATABASE_PREFIX + random,
  * dropped afterwards) and a bare Fastify process answering a fixed JSON envelope with the server's own Fastify
  * options (app.ts fastifyOptions: same logger, level and request logging, same proxy trust and error handling),
@@ -18,6 +20,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import pg from 'pg';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -48,6 +51,36 @@ app.get('/bare/:bytes', async (request, reply) => {
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('running at http://127.0.0.1:' + process.env.PORT);
 `;
+
+/**
+ * The server's bundle (build.mjs) and the bare route's, made the same way (esbuild, node20, ESM, the same externals and
+ * `require` banner), beside it in dist/ so both load their dependencies alike.
+ */
+function buildBundles(): { server: string; bare: string } {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const bare = path.join(serverRoot, 'dist', 'bench-bare.js');
+  return { server: path.join(serverRoot, 'dist', 'main.js'), bare };
+}
+
+async function bundleBare(outfile: string) {
+  await build({
+    stdin: { contents: BARE, resolveDir: serverRoot, loader: 'ts', sourcefile: 'bench-bare.ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg-native', 'stripe'],
+    banner: {
+      js: [
+        "import { createRequire as __bundleRequire } from 'node:module';",
+        'const require = __bundleRequire(import.meta.url);',
+      ].join('\n'),
+    },
+    define: { __SEED_SOURCE_HASH__: '""' },
+    logLevel: 'error',
+  });
+}
 
 /** Starts a process whose output goes to a file (not through this one, which runs autocannon). */
 function start(args: string[], env: Record<string, string>, logFile: string): Promise<ChildProcess> {
@@ -100,6 +133,8 @@ dbUrl.pathname = `/${name}`;
 
 const children: ChildProcess[] = [];
 try {
+  const bundles = buildBundles();
+  await bundleBare(bundles.bare);
   const loadBefore = uptime();
   // One configuration for both processes (NODE_ENV=test: the local gateway and no SMTP; see the results' note).
   const env = {
@@ -113,18 +148,10 @@ try {
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   };
   children.push(
-    await start(
-      ['--import', 'tsx', 'src/main.ts'],
-      { ...env, PORT: String(port) },
-      path.join(dataDir, 'server.log'),
-    ),
+    await start([bundles.server], { ...env, PORT: String(port) }, path.join(dataDir, 'server.log')),
   );
   children.push(
-    await start(
-      ['--import', 'tsx', '--input-type=module', '-e', BARE],
-      { ...env, PORT: String(port + 1) },
-      path.join(dataDir, 'bare.log'),
-    ),
+    await start([bundles.bare], { ...env, PORT: String(port + 1) }, path.join(dataDir, 'bare.log')),
   );
   const origin = `http://127.0.0.1:${port}`;
   const login = await fetch(`${origin}/v1/user/login`, {
@@ -232,8 +259,9 @@ try {
 
 \`pnpm --filter @wellness/server bench:lists ${seconds} ${connections}\` (packages/server/scripts/benchmark-lists.ts), written
 by the script itself: autocannon, ${connections} connections, ${seconds} s per call after a 2 s warm-up, against 127.0.0.1.
-The server is one process (src/main.ts under tsx, info logging as main.ts sets it) on a new PostgreSQL database with
-the seed. The bare route is a separate process built with the server's own Fastify options (\`fastifyOptions\` of
+The server is one process (the built bundle dist/main.js under plain node, info logging as main.ts sets it) on a new
+PostgreSQL database with the seed. The bare route is a separate process, bundled the same way and run the same way,
+built with the server's own Fastify options (\`fastifyOptions\` of
 src/app.ts for the same configuration: the same logger and level, request logging as the server, proxy trust and
 error handlers), answering a fixed envelope, measured in the same run; both write their logs to files. Both run
 with NODE_ENV=test (production needs Stripe and SMTP): in production both would also log each request (two JSON

@@ -17,7 +17,10 @@ export function bearerAuthenticator(
   return async (request: FastifyRequest): Promise<AuthContext> => {
     const auth = await sessions.authenticate(request.headers.authorization);
     const header = request.headers['accept-language'];
-    if (rememberLocale && header) await rememberLocale(auth.user, localeFromHeader(header));
+    if (!rememberLocale || !header) return auth;
+    // Only a change of language is written (the usual call, in the language already kept, waits on nothing).
+    const locale = localeFromHeader(header);
+    if (auth.user.locale !== locale) await rememberLocale(auth.user, locale);
     return auth;
   };
 }

@@ -19,6 +19,18 @@ const isLocale = (value: string): value is Locale => (LOCALES as readonly string
 export function localeFromHeader(header: string | string[] | undefined): Locale {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return 'en';
+  // A client sends the same few values on every call (and a call reads it more than once): each is parsed once.
+  const known = parsedLocales.get(value);
+  if (known) return known;
+  const locale = parseAcceptLanguage(value);
+  if (parsedLocales.size >= 256) parsedLocales.clear();
+  parsedLocales.set(value, locale);
+  return locale;
+}
+
+const parsedLocales = new Map<string, Locale>();
+
+function parseAcceptLanguage(value: string): Locale {
   const ranked = value
     .slice(0, 256)
     .split(',')

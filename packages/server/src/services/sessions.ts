@@ -4,7 +4,7 @@ import type { Database } from '../db/index.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 import { unauthenticated } from '../http/errors.js';
 import type { AuthContext } from '../http/types.js';
-import { settleLapsedPackage } from './users.js';
+import { packageLapsed, settleLapsedPackage } from './users.js';
 
 export interface SessionService {
   /** Opens a session and returns its bearer token (a HS256 JWT carrying `sid` and `exp`). */
@@ -109,11 +109,15 @@ export function createSessionService(
     keptByUser.clear();
     epoch += 1;
   };
-  async function liveSessionKept(sid: string, now: Date): Promise<Found> {
+  /** The kept session (undefined: kept, but expired), or null when none is kept (read it). */
+  function keptSession(sid: string, now: Date): Found | null {
     const hit = kept.get(sid);
     if (hit && performance.now() - hit.readAt < SESSION_KEEP_MS) {
       return hit.expiresAt > now ? hit : undefined;
     }
+    return null;
+  }
+  async function liveSessionRead(sid: string, now: Date): Promise<Found> {
     const startedAt = { epoch, at: performance.now() };
     const row = await liveSession(sid);
     // Lapsed packages are settled (a write) on the next call: such a member is never kept.
@@ -180,10 +184,16 @@ export function createSessionService(
       }
       const sid = verified.sid;
       if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(sid)) throw unauthenticated();
-      const row = await liveSessionKept(sid, now);
+      // A kept session is answered without waiting on anything (no promise to settle before the call goes on).
+      const kept = keptSession(sid, now);
+      const row = kept === null ? await liveSessionRead(sid, now) : kept;
       if (!row) throw unauthenticated();
       // Each call gets its own copy of the member's row.
-      return { user: await settleLapsedPackage(db, { ...row.user }, now), sessionId: row.sessionId };
+      const user = { ...row.user };
+      return {
+        user: packageLapsed(user, now) ? await settleLapsedPackage(db, user, now) : user,
+        sessionId: row.sessionId,
+      };
     },
 
     async revoke(sessionId) {

@@ -74,8 +74,13 @@ export function sharedCache(db: Database, clock: () => Date, options: { maxEntri
   let trusted: { epoch: number; until: number } | null = null;
   const monotonic = () => performance.now();
 
+  /** The versions known, while they may be trusted without a read (else undefined). */
+  const trustedVersions = () =>
+    trusted && trusted.epoch === epoch && monotonic() < trusted.until ? latest : undefined;
+
   async function knownVersions(): Promise<Map<string, number>> {
-    if (trusted && trusted.epoch === epoch && monotonic() < trusted.until) return latest;
+    const known = trustedVersions();
+    if (known) return known;
     const startedAt = { epoch, listening, at: monotonic() };
     const read = await freshVersions();
     for (const [topic, version] of read) raise(topic, version);
@@ -85,12 +90,50 @@ export function sharedCache(db: Database, clock: () => Date, options: { maxEntri
     return latest;
   }
 
+  const versionsString = (byTopic: Map<string, number>, topics: readonly CacheTopic[]) =>
+    topics.map((t) => `${t}:${byTopic.get(t) ?? 0}`).join(',');
+
   async function currentVersions(topics: readonly CacheTopic[]): Promise<string> {
-    const byTopic = await knownVersions();
-    return topics.map((t) => `${t}:${byTopic.get(t) ?? 0}`).join(',');
+    return versionsString(await knownVersions(), topics);
   }
 
-  return {
+  /** The entry kept under `key` for these versions, if it holds now. */
+  function keptAnswer(key: string, versions: string, now: number) {
+    const hit = entries.get(key);
+    if (hit && hit.versions === versions && hit.computedAt <= now && now < hit.validUntil) {
+      stats.hits += 1;
+      return hit;
+    }
+    return undefined;
+  }
+
+  async function computeOrRead<V extends { json: string }>(
+    key: string,
+    topics: readonly CacheTopic[],
+    compute: () => Promise<V & { validUntil?: Date | null }>,
+  ): Promise<V> {
+    const versions = await currentVersions(topics);
+    const now = clock().getTime();
+    const hit = keptAnswer(key, versions, now);
+    if (hit) return hit.value as V;
+    stats.misses += 1;
+    const { validUntil, ...value } = await compute();
+    entries.delete(key);
+    entries.set(key, {
+      versions,
+      value,
+      computedAt: now,
+      validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
+    });
+    // Bounded: the oldest answer goes first (searches can make many keys).
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    return value as unknown as V;
+  }
+
+  const cache = {
     stats,
 
     /**
@@ -125,48 +168,33 @@ export function sharedCache(db: Database, clock: () => Date, options: { maxEntri
      * clock (e.g. events that have not ended yet): the answer holds from now until then. A hit returns the very
      * object kept, so what is derived from it (the envelope's bytes, its ETag) can be kept beside it.
      */
-    async get<T>(
+    get<T>(
       key: string,
       topics: readonly CacheTopic[],
       compute: () => Promise<{ value: T; validUntil?: Date | null }>,
     ): Promise<SerialisedJson<T>> {
-      const entry = await this.getWith(key, topics, async () => {
+      return this.getWith(key, topics, async () => {
         const { value, validUntil } = await compute();
         return { json: JSON.stringify(value), validUntil };
-      });
-      return entry as SerialisedJson<T>;
+      }) as Promise<SerialisedJson<T>>;
     },
 
     /** Like `get`, for answers serialised by the caller (e.g. a list kept in parts to overlay per member). */
-    async getWith<V extends { json: string }>(
+    getWith<V extends { json: string }>(
       key: string,
       topics: readonly CacheTopic[],
       compute: () => Promise<V & { validUntil?: Date | null }>,
     ): Promise<V> {
-      const versions = await currentVersions(topics);
-      const now = clock().getTime();
-      const hit = entries.get(key);
-      if (hit && hit.versions === versions && hit.computedAt <= now && now < hit.validUntil) {
-        stats.hits += 1;
-        return hit.value as V;
+      // The usual call: versions trusted and the answer kept, found without waiting on anything.
+      const known = trustedVersions();
+      if (known) {
+        const hit = keptAnswer(key, versionsString(known, topics), clock().getTime());
+        if (hit) return Promise.resolve(hit.value as V);
       }
-      stats.misses += 1;
-      const { validUntil, ...value } = await compute();
-      entries.delete(key);
-      entries.set(key, {
-        versions,
-        value,
-        computedAt: now,
-        validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
-      });
-      // Bounded: the oldest answer goes first (searches can make many keys).
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      return value as unknown as V;
+      return computeOrRead(key, topics, compute);
     },
   };
+  return cache;
 }
 
 export type SharedCache = ReturnType<typeof sharedCache>;

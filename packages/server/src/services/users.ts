@@ -90,13 +90,16 @@ export async function loadUserView(db: Database, userId: string, now: Date): Pro
   return toUserView(row.user, row.pkg, now);
 }
 
+/** Whether the member's package has run out (settleLapsedPackage has something to do). */
+export const packageLapsed = (user: Pick<UserRow, 'packageId' | 'packageExpiresAt'>, now: Date) =>
+  Boolean(user.packageId && user.packageExpiresAt && user.packageExpiresAt.getTime() <= now.getTime());
+
 /**
  * A lapsed package falls back to Starter (free, one year from now). Run when a member signs in or is
  * authenticated, so every read sees the current package; returns the row as it now is.
  */
 export async function settleLapsedPackage(db: Database, user: UserRow, now: Date): Promise<UserRow> {
-  if (!user.packageId || !user.packageExpiresAt || user.packageExpiresAt.getTime() > now.getTime())
-    return user;
+  if (!packageLapsed(user, now)) return user;
   const [starter] = await db.select().from(packages).where(eq(packages.name, STARTER_PACKAGE_NAME));
   if (!starter) return user;
   const [updated] = await db

@@ -30,7 +30,7 @@ import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { ApiError, errorEnvelope } from './http/errors.js';
 import { createSchemaRegistry, loadOpenApi } from './http/openapi.js';
-import { API_PREFIX, registerOperations } from './http/router.js';
+import { acceptFormsUnread, API_PREFIX, registerOperations, type RouterOptions } from './http/router.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
 import { accountHandlers } from './routes/account.js';
 import { eventHandlers } from './routes/events.js';
@@ -380,10 +380,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: config.uploadMaxBytes, files: 2, fields: 40, fieldSize: 10_000, parts: 42 },
-  });
   await app.register(rateLimit, {
     global: false,
     // Counted in the database, so a limit holds across several server processes.
@@ -393,7 +389,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const doc = loadOpenApi(config.openapiPath, paths.openapiJson);
-  registerOperations(app, {
+  const operations: RouterOptions = {
     doc,
     registry: createSchemaRegistry(doc),
     handlers: {
@@ -427,7 +423,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     uploadLimits: { 'POST /user/healtHero/registration': config.heroUploadMaxBytes },
     rateLimit: { max: config.authRateLimitMax, timeWindow: config.authRateLimitWindowMs },
+  };
+  // The multipart plugin adds an onRequest and an onResponse hook to every request of its scope: it is registered
+  // in a scope holding only the calls whose contract takes multipart/form-data. The others get a form body marked
+  // and left unread (acceptFormsUnread), and answer it as before (415 once the caller is authenticated).
+  await app.register(async (forms) => {
+    await forms.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: config.uploadMaxBytes, files: 2, fields: 40, fieldSize: 10_000, parts: 42 },
+    });
+    registerOperations(forms, { ...operations, only: 'form' });
   });
+  acceptFormsUnread(app);
+  registerOperations(app, { ...operations, only: 'other' });
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -80,6 +80,20 @@ describeEachDatabase('hostile input', (server) => {
     expect(response.body.error?.code).toBe('VALIDATION_FAILED');
   });
 
+  test('a form sent to a call that takes JSON only answers 415 once the caller is known, 401 before', async () => {
+    const form = {
+      raw: '--XyZ\r\nContent-Disposition: form-data; name="page"\r\n\r\n1\r\n--XyZ--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+    };
+    const url = '/v1/marketplace/product/categories/list';
+    const refused = await server.call('POST', url, { token, ...form });
+    expect(refused.status).toBe(415);
+    expect(refused.body.error?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(refused.body.message).toBe('This call does not accept multipart/form-data');
+    const anonymous = await server.call('POST', url, form);
+    expect(anonymous.status).toBe(401);
+  });
+
   test("Fastify's own refusals answer the envelope, as documented", async () => {
     const malformed = await server.call('POST', '/v1/user/login', { raw: '{"email": ' });
     expect(malformed.body).toMatchObject({ status: 400, data: null, error: { code: 'VALIDATION_FAILED' } });

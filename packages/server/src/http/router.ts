@@ -53,7 +53,30 @@ export interface RouterOptions {
    * before its answer is sent: what this process keeps in memory is re-checked before the next call uses it.
    */
   changedHere?: (auth: AuthContext | undefined) => void;
+  /**
+   * Which operations to register here (default all): the calls that accept multipart/form-data go in the scope
+   * that has the multipart plugin, the rest where it is not (see `acceptsForm`).
+   */
+  only?: 'form' | 'other';
 }
+
+/** Whether the contract lets the operation take a multipart/form-data body (its routes need the multipart plugin). */
+export const acceptsForm = (operation: OpenApiOperation) =>
+  MULTIPART_TYPE in (operation.requestBody?.content ?? {});
+
+/**
+ * Where the multipart plugin is not registered, a multipart/form-data body is still accepted by Fastify (not read)
+ * and marked, so the call answers as it always did: authentication first, then 415 naming the type.
+ */
+const formRequests = new WeakSet<FastifyRequest>();
+export function acceptFormsUnread(app: FastifyInstance) {
+  app.addContentTypeParser(MULTIPART_TYPE, (request, _payload, done) => {
+    formRequests.add(request);
+    done(null);
+  });
+}
+const isForm = (request: FastifyRequest) =>
+  typeof request.isMultipart === 'function' ? request.isMultipart() : formRequests.has(request);
 
 export const API_PREFIX = '/v1';
 
@@ -170,6 +193,19 @@ function formShape(doc: OpenApiDocument, schema: unknown) {
  * PostgreSQL text cannot hold U+0000, and no field of the contract has a use for it: a NUL anywhere in a string
  * (or a property name) of the input is a 400 naming the field, before anything reaches the database.
  */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (key.includes('\u0000') || hasNul((value as Record<string, unknown>)[key])) return true;
+    }
+  }
+  return false;
+}
+
+/** The JSON pointer of the first NUL (the path is only spelled out once one is known to be there). */
 function findNul(value: unknown, pointer = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? pointer : undefined;
   if (Array.isArray(value)) {
@@ -191,8 +227,8 @@ function findNul(value: unknown, pointer = ''): string | undefined {
 }
 
 function rejectNul(value: unknown) {
-  const pointer = findNul(value);
-  if (pointer === undefined) return;
+  if (!hasNul(value)) return;
+  const pointer = findNul(value) ?? '';
   const field = pointer.split('/').slice(1).join('.').replace(/~1/g, '/').replace(/~0/g, '~');
   throw validationError(pointer, `${field || 'The request body'} must not contain a NUL character`);
 }
@@ -255,6 +291,7 @@ async function readMultipartParts(
 export function registerOperations(app: FastifyInstance, options: RouterOptions): void {
   const { doc, registry, handlers } = options;
   for (const entry of listOperations(doc)) {
+    if (options.only && (options.only === 'form') !== acceptsForm(entry.operation)) continue;
     const key = `${entry.method.toUpperCase()} ${entry.path}`;
     const handler = handlers[key];
     const secured = requiresAuth(entry.operation, doc);
@@ -289,7 +326,7 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
         let body: unknown = undefined;
         let files: UploadedFile[] = [];
         const hasBody = request.body !== undefined && request.body !== null;
-        if (request.isMultipart()) {
+        if (isForm(request)) {
           if (!(MULTIPART_TYPE in content)) {
             throw new ApiError(415, `This call does not accept ${MULTIPART_TYPE}`, 'UNSUPPORTED_MEDIA_TYPE');
           }

@@ -284,11 +284,15 @@ ratios (same run) say more than the absolute figures when the machine is shared.
 How a cached list is answered (src/services/shared-cache.ts, src/services/sessions.ts, src/http/router.ts): the
 bearer token is verified (HS256), the session and the member's row come from memory (kept up to 2 s, dropped at
 once on a change notified by PostgreSQL), the list's versions are known through LISTEN/NOTIFY, and the envelope's
-bytes were made once with their ETag: no database round trip per call. Where the rest goes (a \`--cpu-prof\` of the
-built server under autocannon on GET /v1/user/healtHero/list, 2026-11-25, load ~9): writing the answers to the
-sockets (writev) ~25 %, idle ~35 % (autocannon, on the same two cores, is the limit), garbage collection ~5 %, all
-of the server's own JavaScript (routing, the kept session, the versions, the headers) ~14 %. What separates a list
-from the bare route is mostly its size: compare the same-size column.
+bytes were made once with their ETag: no database round trip per call. Where the rest goes (2026-11-25, built
+server, the server process's CPU time per answer from /proc under autocannon, load ~7, so absolute figures are
+inflated; same-run comparisons): the bare route ~33–43 µs; POST categories/list ~95–99 µs before this run's changes,
+~67 µs after (the multipart plugin's hooks kept to the three form calls, no nested awaits for a kept session and a kept
+list, Accept-Language parsed once). With helmet's headers, compression, multipart, authentication and validation all
+switched off (an experiment, not shipped) categories/list still took ~60 µs against ~33 µs: what is left is the answer's
+bytes (the security headers alone are 578 B, parsed by autocannon on the same cores too), Fastify's body and send path
+for a Buffer with five more headers, and the router. In a \`--cpu-prof\` no single function of ours is above ~3 % of the
+time; the largest item is the writev that sends each answer.
 `;
   writeFileSync(path.join(repoRoot, 'results', 'api-benchmark.md'), markdown);
   console.log(`\nwritten results/api-benchmark.md`);

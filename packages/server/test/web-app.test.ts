@@ -20,28 +20,45 @@ writeFileSync(path.join(webDist, 'assets', 'bundle.js.gz'), gzipSync(bundle));
 
 // What the app's build writes for the open pages (packages/app/build/prerender.ts).
 mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
-writeFileSync(
-  path.join(webDist, 'prerendered', 'pages.json'),
-  JSON.stringify({ locales: ['en', 'tr', 'ar'], pages: [{ path: '/login', name: 'login' }] }),
-);
-const loginPage = (locale: string) =>
-  `<!doctype html><html lang="${locale}"><div id="root" data-prerendered="${locale}">${'<p>login</p>'.repeat(200)}</div>`;
-for (const locale of ['en', 'tr', 'ar']) {
-  writeFileSync(path.join(webDist, 'prerendered', `login.${locale}.html`), loginPage(locale));
-  writeFileSync(
-    path.join(webDist, 'prerendered', `login.${locale}.html.br`),
-    brotliCompressSync(loginPage(locale)),
-  );
+const prerenderedIndex = {
+  locales: ['en', 'tr', 'ar'],
+  pages: [
+    { path: '/login', name: 'login' },
+    { path: '/reset/:token', name: 'reset-password' },
+    { path: '/verify/email', name: 'verify-email' },
+    // A page for one value of the parameter comes after the general one here: the server still tries it first.
+    { path: '/verify/email/:token', name: 'verify-email-token' },
+    { path: '/verify/email/:token', params: { token: ':token' }, name: 'verify-email-placeholder' },
+  ],
+};
+writeFileSync(path.join(webDist, 'prerendered', 'pages.json'), JSON.stringify(prerenderedIndex));
+const prerenderedPage = (name: string, locale: string) =>
+  `<!doctype html><html lang="${locale}"><div id="root" data-prerendered="${locale}" data-page="${name}">${`<p>${name}</p>`.repeat(200)}</div>`;
+const loginPage = (locale: string) => prerenderedPage('login', locale);
+for (const { name } of prerenderedIndex.pages) {
+  for (const locale of ['en', 'tr', 'ar']) {
+    const file = path.join(webDist, 'prerendered', `${name}.${locale}.html`);
+    writeFileSync(file, prerenderedPage(name, locale));
+    writeFileSync(`${file}.br`, brotliCompressSync(prerenderedPage(name, locale)));
+  }
 }
 
 describeEachDatabase(
   'serving the built web app',
   (server) => {
-    test('files are served, and app routes such as /verify/email/<token> fall back to index.html', async () => {
+    test('files are served, and app routes such as /events/upcoming fall back to index.html', async () => {
       const asset = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.body).toBe('console.log("app")');
-      for (const url of ['/', '/Signup', '/verify/email/abc123', '/reset/xyz']) {
+      // Paths without a prerendered page: a page the build did not render, and near misses of those it did.
+      for (const url of [
+        '/',
+        '/Signup',
+        '/events/upcoming',
+        '/reset',
+        '/reset/xyz/more',
+        '/verify/email/a/b',
+      ]) {
         const page = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(page.statusCode, url).toBe(200);
         expect(page.body).toContain('<div id="root"></div>');
@@ -79,6 +96,38 @@ describeEachDatabase(
       expect(compressed.headers.vary).toMatch(/accept-language/i);
       expect(compressed.headers.vary).toMatch(/cookie/i);
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(loginPage('ar'));
+    });
+
+    test("a mailed link's page (/reset/<token>, /verify/email/<token>) comes prerendered whatever the token", async () => {
+      const get = async (url: string, headers: Record<string, string> = {}) => {
+        const page = await server.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', ...headers },
+        });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        const [, locale, name] = /data-prerendered="(\w+)" data-page="([\w-]+)"/.exec(page.body) ?? [];
+        return name && `${name}.${locale}`;
+      };
+      expect(await get('/reset/3f9a1c')).toBe('reset-password.en');
+      expect(await get('/RESET/3f9a1c/?from=mail')).toBe('reset-password.en');
+      expect(await get('/reset/a%2Fb%20c')).toBe('reset-password.en');
+      expect(await get('/verify/email/eyJhbGciOi.J9')).toBe('verify-email-token.en');
+      expect(await get('/Verify/Email/eyJhbGciOi.J9', { 'accept-language': 'ar-EG' })).toBe(
+        'verify-email-token.ar',
+      );
+      expect(await get('/verify/email/eyJ', { cookie: 'wellness-locale=tr', 'accept-language': 'ar' })).toBe(
+        'verify-email-token.tr',
+      );
+      expect(await get('/verify/email')).toBe('verify-email.en');
+      expect(await get('/verify/email/')).toBe('verify-email.en');
+      // The link's placeholder token shows the check-your-inbox notice (the app compares the value exactly).
+      expect(await get('/verify/email/:token')).toBe('verify-email-placeholder.en');
+      expect(await get('/verify/email/%3Atoken', { 'accept-language': 'tr' })).toBe(
+        'verify-email-placeholder.tr',
+      );
+      expect(await get('/verify/email/:TOKEN')).toBe('verify-email-token.en');
     });
 
     test('hashed assets are cached for a year; the page itself is revalidated so releases show up', async () => {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type * as PrerenderModule from '../src/prerender/renderPage';
-import type { RenderedPage } from '../src/prerender/renderPage';
+import type { PrerenderedPage, RenderedPage } from '../src/prerender/renderPage';
 import { precompiledMessages } from './precompiledMessages';
 import { styledComponentIds } from './styledComponentIds';
 
@@ -104,6 +104,30 @@ function pageHtml(template: string, page: RenderedPage, preloads: string): strin
 }
 
 /**
+ * The page's markup in `locale`. A page sent for any value of a parameter (a mailed link's token) is rendered from
+ * two values: the visitor's token is not known at build time, so the build stops if the markup depends on it.
+ */
+async function renderOnce(
+  renderer: typeof PrerenderModule,
+  page: PrerenderedPage,
+  locale: Locale,
+): Promise<RenderedPage> {
+  const address = renderer.addressOf(page, 'prerendered-sample-a1');
+  const rendered = await renderer.renderPage(address, locale);
+  const other = renderer.addressOf(page, 'PRERENDERED~SAMPLE~B2');
+  if (other !== address) {
+    const again = await renderer.renderPage(other, locale);
+    if (again.html !== rendered.html || again.styleTags !== rendered.styleTags) {
+      throw new Error(
+        `prerender: ${page.path} (${locale}) renders differently for ${address} and ${other}: its first render ` +
+          'must not depend on the parameter, or the page cannot be prerendered for every value',
+      );
+    }
+  }
+  return rendered;
+}
+
+/**
  * Writes `dist/prerendered/<name>.<locale>.html` for every open page (src/prerender/pages.ts) and language: the
  * app's index.html with the page's markup in #root, its critical CSS, and preloads for its route chunks and first
  * fonts. The server sends them for those paths in the visitor's language (cookie, then Accept-Language).
@@ -118,7 +142,8 @@ export async function prerender(appRoot: string, distDir: string): Promise<void>
   const assets = await readdir(path.join(distDir, 'assets'));
   const outDir = path.join(distDir, 'prerendered');
   await mkdir(outDir, { recursive: true });
-  for (const { path: pagePath, name, source } of renderer.prerenderedPages) {
+  for (const page of renderer.prerenderedPages) {
+    const { name, source } = page;
     const chunks = await routeChunks(manifest, source, template, distDir);
     for (const locale of LOCALES) {
       const fonts = assets.filter((asset) => FIRST_FONTS[locale].some((pattern) => pattern.test(asset)));
@@ -132,14 +157,18 @@ export async function prerender(appRoot: string, distDir: string): Promise<void>
           (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`,
         ),
       ].join('');
-      const page = await renderer.renderPage(pagePath, locale);
-      await writeFile(path.join(outDir, `${name}.${locale}.html`), pageHtml(template, page, preloads));
+      const rendered = await renderOnce(renderer, page, locale);
+      await writeFile(path.join(outDir, `${name}.${locale}.html`), pageHtml(template, rendered, preloads));
     }
   }
   // The server reads which paths have a page, and in which languages (packages/server/src/http/prerendered.ts).
   const index = {
     locales: LOCALES,
-    pages: renderer.prerenderedPages.map(({ path: pagePath, name }) => ({ path: pagePath, name })),
+    pages: renderer.prerenderedPages.map(({ path: pagePath, name, params }) => ({
+      path: pagePath,
+      name,
+      ...(params ? { params } : {}),
+    })),
   };
   await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(index, null, 2)}\n`);
   await rm(ssrDir, { recursive: true, force: true });

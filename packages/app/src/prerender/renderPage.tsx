@@ -12,9 +12,9 @@ import { loadCatalog } from '../i18n/catalogs';
 import { languageOf, type Locale } from '../i18n/languages';
 import { createNotifier } from '../public/notifier';
 import { PublicApp } from '../public/PublicApp';
-import { prerenderedPages } from './pages';
+import { addressOf, prerenderedPages, type PrerenderedPage } from './pages';
 
-export { prerenderedPages };
+export { addressOf, prerenderedPages, type PrerenderedPage };
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -26,9 +26,9 @@ export interface RenderedPage {
 }
 
 /**
- * The page at `path` as a guest sees it in `locale` with the default theme, through the light entry's own tree
- * (public/PublicApp.tsx): the state public/main.tsx hydrates from (a returning member with a stored session or
- * other settings gets a fresh render instead).
+ * The page at `path` (an address, a parameter's value in place: /reset/abc) as a guest sees it in `locale` with
+ * the default theme, through the light entry's own tree (public/PublicApp.tsx): the state public/main.tsx hydrates
+ * from (a returning member with a stored session or other settings gets a fresh render instead).
  */
 export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
   const match = matchOpenRoute(path);

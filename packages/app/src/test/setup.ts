@@ -6,5 +6,6 @@ configure({ asyncUtilTimeout: 15000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Tests in the node environment (the prerender's) have no storage.
+  globalThis.localStorage?.clear();
 });

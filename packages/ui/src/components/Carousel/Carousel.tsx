@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { IconButton } from '../IconButton';
@@ -117,9 +118,10 @@ export function Carousel({
   useLayoutEffect(() => {
     const node = rootRef.current;
     if (!node) return;
-    const measure = () => setPerView(itemsPerView(node.clientWidth));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured when the browser lays the page out anyway: a ResizeObserver reports once as soon as it observes,
+    // after layout and before paint. Reading the width here, during the commit, would force a layout of the whole
+    // page inside the task that drew it (on a phone a long task). flushSync draws a corrected guess before paint.
+    const observer = new ResizeObserver(() => flushSync(() => setPerView(itemsPerView(node.clientWidth))));
     observer.observe(node);
     return () => observer.disconnect();
   }, []);

@@ -6,7 +6,7 @@ import { LoadingIndicator } from '@wellness/ui/components/LoadingIndicator';
 import { DashboardOverview, WelcomePanel } from '@wellness/ui/content';
 import { CategoryLinks, ProductSection } from '@wellness/ui/marketplace';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useDeferredAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../session/selectors';
 import { ALL_SERVICES_CATEGORY, detailPath, listPath, writeListQuery } from '../../marketplace';
 import { dashboardRequested } from '../slice';
@@ -28,7 +28,7 @@ export function DashboardPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { status, summary, shop } = useAppSelector((state) => state.dashboard);
+  const { status, summary, shop } = useDeferredAppSelector((state) => state.dashboard);
   const loading = status !== 'succeeded';
   const firstName = user?.name?.trim().split(/\s+/)[0] ?? '';
 

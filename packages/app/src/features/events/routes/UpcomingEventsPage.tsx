@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useDeferredAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
 import { upcomingRequested } from '../slice';
 import {
@@ -23,7 +23,7 @@ export function UpcomingEventsPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const list = useAppSelector((state) => state.events.upcoming);
+  const list = useDeferredAppSelector((state) => state.events.upcoming);
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState('');
 

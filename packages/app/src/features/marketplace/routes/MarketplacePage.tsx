@@ -7,7 +7,7 @@ import { PageHeader } from '@wellness/ui';
 import { LoadingIndicator } from '@wellness/ui/components/LoadingIndicator';
 import { BannerCarousel, ProductSection, VendorBanner } from '@wellness/ui/marketplace';
 import { commerceCardSlots } from '../../commerce';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useDeferredAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
 import {
   PARTNER_REGISTER_PATH,
@@ -38,7 +38,7 @@ export function MarketplacePage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
-  const { sliders, sections } = useAppSelector((state) => state.marketplace);
+  const { sliders, sections } = useDeferredAppSelector((state) => state.marketplace);
 
   useEffect(() => {
     dispatch(homeRequested());

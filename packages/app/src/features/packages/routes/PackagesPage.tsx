@@ -6,7 +6,7 @@ import {
   PackagePicker,
   membershipComparisonRows,
 } from '@wellness/ui/packages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useDeferredAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
 import { selectUser } from '../../session/selectors';
 import { PurchaseDialogs } from '../PurchaseDialogs/PurchaseDialogs';
@@ -18,7 +18,7 @@ export function PackagesPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
-  const list = useAppSelector((state) => state.packages.list);
+  const list = useDeferredAppSelector((state) => state.packages.list);
   const selecting = useAppSelector((state) => state.packages.selecting);
   const cancelling = useAppSelector((state) => state.packages.cancelling);
   const current = useAppSelector(selectUser)?.package ?? null;

@@ -30,11 +30,10 @@ export interface StartOptions {
 }
 
 /**
- * Creates the store, the one API client (base /v1, token from the session, a 401 logs out with
- * 'Invalid access_token') and the router, which starts loading the current route's code. `runApp` then starts
- * the sagas.
+ * Creates the store and the one API client (base /v1, token from the session, a 401 logs out with
+ * 'Invalid access_token'). `createApp` adds the router; `runApp` then starts the sagas.
  */
-export function createApp(options: StartOptions = {}) {
+export function createAppCore(options: Pick<StartOptions, 'baseUrl' | 'fetch'> = {}) {
   const { store, sagaMiddleware } = createAppStore();
   const api: ApiClient = createApiClient({
     baseUrl: options.baseUrl ?? '/v1',
@@ -53,8 +52,17 @@ export function createApp(options: StartOptions = {}) {
   attachApi(store, api);
   // The routes load the words they need in the language shown (i18n/catalogs.ts).
   followLocale(() => store.getState().settings.locale);
-  const router = options.router ?? createAppRouter();
-  return { store, router, api, sagaMiddleware };
+  return { store, api, sagaMiddleware };
+}
+
+/** The store, the API client and the router, which starts loading the current route's code. */
+export function createApp(options: StartOptions = {}) {
+  return withRouter(createAppCore(options), options.router);
+}
+
+/** Adds the router to what `createAppCore` made (after it: the routes load their words in the store's language). */
+export function withRouter(core: ReturnType<typeof createAppCore>, router: AppRouter = createAppRouter()) {
+  return { ...core, router };
 }
 
 /**

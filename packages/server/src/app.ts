@@ -30,7 +30,13 @@ import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { ApiError, errorEnvelope } from './http/errors.js';
 import { createSchemaRegistry, loadOpenApi } from './http/openapi.js';
-import { acceptFormsUnread, API_PREFIX, registerOperations, type RouterOptions } from './http/router.js';
+import {
+  acceptFormsUnread,
+  API_PREFIX,
+  isApiUrl,
+  registerOperations,
+  type RouterOptions,
+} from './http/router.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
 import { accountHandlers } from './routes/account.js';
 import { eventHandlers } from './routes/events.js';
@@ -164,9 +170,10 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 }
 
 /**
- * Security headers on every answer (helmet, run once at start: http/security-headers.ts). The built app loads only its own scripts (no inline script),
- * plus Google sign-in's and the card provider's when those are configured; styled-components injects <style>
- * elements, hence 'unsafe-inline' for styles only. No page may frame this one. HSTS only in production (behind
+ * The pages' security headers (helmet, run once at start: http/security-headers.ts; the API's answers carry a set
+ * of their own, API_SECURITY_HEADERS there, with the same HSTS). The built app loads only its own scripts (no inline
+ * script), plus Google sign-in's and the card provider's when those are configured; styled-components injects
+ * <style> elements, hence 'unsafe-inline' for styles only. No page may frame this one. HSTS only in production (behind
  * HTTPS); no Referer, so a reset link's token never leaves in one.
  */
 function contentSecurityPolicy(config: Config) {
@@ -225,15 +232,21 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
 /**
  * Fastify's options for a configuration: logging (level, redaction, request logging in production only), proxy
  * trust, the envelope for malformed requests. Exported so the benchmark's bare route runs with the very same.
+ * `securityHeaders` puts the security headers on the answer to a URL Fastify cannot decode (no hook runs for it).
  */
-export function fastifyOptions(config: Config, logger?: FastifyServerOptions['logger']) {
+export function fastifyOptions(
+  config: Config,
+  logger?: FastifyServerOptions['logger'],
+  securityHeaders?: (url: string, reply: FastifyReply) => void,
+) {
   return {
     logger: withRedaction(logger ?? { level: config.nodeEnv === 'production' ? 'info' : 'warn' }),
     trustProxy: config.trustProxy,
     clientErrorHandler,
     // A URL Fastify cannot decode (e.g. `/v1/user/%zz`) answers the envelope, like every other mistake.
-    frameworkErrors: (error: FastifyError, _request: unknown, reply: unknown) => {
+    frameworkErrors: (error: FastifyError, request: { url: string }, reply: unknown) => {
       const apiError = toApiError(error) ?? new ApiError(400, 'The request URL is invalid', 'BAD_REQUEST');
+      securityHeaders?.(request.url, reply as FastifyReply);
       void (reply as FastifyReply).code(apiError.status).send(errorEnvelope(apiError));
     },
     // In development the log is kept for what matters there (mail links, errors).
@@ -243,7 +256,11 @@ export function fastifyOptions(config: Config, logger?: FastifyServerOptions['lo
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
-  const app = Fastify(fastifyOptions(config, options.logger));
+  // Set once the headers are made (below); Fastify's options are given first.
+  const securityHeaders: { apply?: (url: string, reply: FastifyReply) => void } = {};
+  const app = Fastify(
+    fastifyOptions(config, options.logger, (url, reply) => securityHeaders.apply?.(url, reply)),
+  );
 
   const database =
     options.database ??
@@ -372,13 +389,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await registerCompression(app);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'no-referrer' },
-    // The card provider's and Google's frames are cross-origin: do not require them to opt in to embedding.
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders.apply = registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      hsts: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'no-referrer' },
+      // The card provider's and Google's frames are cross-origin: do not require them to opt in to embedding.
+      crossOriginEmbedderPolicy: false,
+    },
+    isApiUrl,
+  ).apply;
 
   await app.register(rateLimit, {
     global: false,
@@ -505,7 +526,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     const notFound = new ApiError(404, 'Not Found', 'NOT_FOUND');
     // Callers without a valid token learn nothing about which API paths exist.
-    if (/^\/v1(\/|\?|$)/.test(url)) {
+    if (isApiUrl(url)) {
       return services.sessions.authenticate(request.headers.authorization).then(
         () => reply.code(404).send(errorEnvelope(notFound)),
         (error: unknown) => {

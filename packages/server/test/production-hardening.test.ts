@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FakeSmtp } from './support/fake-smtp.js';
 import { PASSWORD, profileForm, readyMember, signUpAndVerify } from './support/members.js';
@@ -19,19 +20,119 @@ const PRODUCTION_KEYS = {
   DATA_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
 };
 
+// What helmet adds for an HTML page, and that a JSON answer has no use for.
+const PAGE_ONLY_HEADERS = [
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'origin-agent-cluster',
+  'x-xss-protection',
+  'cross-origin-opener-policy',
+];
+
+/** The API's security headers (OWASP REST Security Cheat Sheet), and nothing of a page's. */
+function expectApiHeaders(response: { headers: Record<string, unknown> }, what: string) {
+  expect(response.headers['content-security-policy'], what).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(response.headers['x-frame-options'], what).toBe('DENY');
+  expect(response.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+  expect(response.headers['referrer-policy'], what).toBe('no-referrer');
+  for (const name of PAGE_ONLY_HEADERS) expect(response.headers[name], `${what}: ${name}`).toBeUndefined();
+}
+
 describeEachDatabase('security headers', (server) => {
-  test('every answer carries CSP without inline script and no framing, nosniff and no Referer; no HSTS outside production', async () => {
-    for (const url of ['/v1/health', '/v1/no/such/call', '/v1/user/package/list']) {
-      const response = await server.app.inject({ method: 'GET', url });
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/(^|;)script-src 'self'/);
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("object-src 'none'");
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('no-referrer');
-      expect(response.headers['strict-transport-security']).toBeUndefined();
+  test('every API answer, errors included, carries the API set: no content, no framing, nosniff, same-origin, no Referer; no HSTS outside production', async () => {
+    const token = await readyMember(server, uniqueEmail('headers'));
+    const bearer = { authorization: `Bearer ${token}` };
+    const list = await server.app.inject({ method: 'GET', url: '/v1/user/package/list' });
+    const calls: { what: string; status: number; request: InjectOptions }[] = [
+      { what: 'a plain answer', status: 200, request: { method: 'GET', url: '/v1/health' } },
+      { what: 'a cached list', status: 200, request: { method: 'GET', url: '/v1/user/package/list' } },
+      {
+        what: 'a cached list, compressed',
+        status: 200,
+        request: { method: 'GET', url: '/v1/user/package/list', headers: { 'accept-encoding': 'br' } },
+      },
+      {
+        what: 'a cached list, not modified',
+        status: 304,
+        request: {
+          method: 'GET',
+          url: '/v1/user/package/list',
+          headers: { 'if-none-match': String(list.headers.etag) },
+        },
+      },
+      {
+        what: 'a POST list',
+        status: 200,
+        request: {
+          method: 'POST',
+          url: '/v1/marketplace/product/categories/list',
+          headers: bearer,
+          payload: { page: 1, per_page: 20 },
+        },
+      },
+      { what: 'no token', status: 401, request: { method: 'GET', url: '/v1/user/healtHero/list' } },
+      { what: 'an unknown path, no token', status: 401, request: { method: 'GET', url: '/v1/no/such/call' } },
+      { what: 'the bare prefix', status: 401, request: { method: 'GET', url: '/v1' } },
+      {
+        what: 'an unknown path',
+        status: 404,
+        request: { method: 'GET', url: '/v1/no/such/call?x=1', headers: bearer },
+      },
+      {
+        what: 'a body against the contract',
+        status: 400,
+        request: {
+          method: 'POST',
+          url: '/v1/marketplace/product/categories/list',
+          headers: bearer,
+          payload: { page: 'one' },
+        },
+      },
+      {
+        what: 'a body that is not JSON',
+        status: 400,
+        request: {
+          method: 'POST',
+          url: '/v1/marketplace/product/categories/list',
+          headers: { ...bearer, 'content-type': 'application/json' },
+          payload: '{"page":',
+        },
+      },
+      {
+        what: 'a body of another type',
+        status: 415,
+        request: {
+          method: 'POST',
+          url: '/v1/marketplace/product/categories/list',
+          headers: { ...bearer, 'content-type': 'application/xml' },
+          payload: '<page>1</page>',
+        },
+      },
+      { what: 'a URL that cannot be decoded', status: 400, request: { method: 'GET', url: '/v1/user/%zz' } },
+    ];
+    for (const { what, status, request } of calls) {
+      const response = await server.app.inject(request);
+      expect(response.statusCode, what).toBe(status);
+      expectApiHeaders(response, what);
+      expect(response.headers['strict-transport-security'], what).toBeUndefined();
     }
+  });
+
+  test("anything else (the app's pages and files) carries helmet's page set: CSP without inline script, no framing, nosniff, no Referer", async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/media/no-such-file.png' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/(^|;)script-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   test('an uploaded avatar is served as a download that cannot run, with nosniff', async () => {
@@ -122,9 +223,11 @@ describe('in production', () => {
     expect(written).not.toContain(token);
   });
 
-  test('HSTS is sent', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/v1/health' });
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  test('HSTS is sent, on API answers and pages alike', async () => {
+    for (const url of ['/v1/health', '/v1/no/such/call', '/media/no-such-file.png']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 
   test('the dev mailbox is closed', async () => {

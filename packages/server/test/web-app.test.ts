@@ -62,6 +62,9 @@ describeEachDatabase(
         const page = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(page.statusCode, url).toBe(200);
         expect(page.body).toContain('<div id="root"></div>');
+        // A page gets the pages' security headers (helmet's), not the API's.
+        expect(page.headers['content-security-policy'], url).toMatch(/(^|;)script-src 'self'/);
+        expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       }
     });
 

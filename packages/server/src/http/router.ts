@@ -80,6 +80,11 @@ const isForm = (request: FastifyRequest) =>
 
 export const API_PREFIX = '/v1';
 
+/** Whether a request's URL is the API's: `/v1`, `/v1/…` or `/v1?…`. */
+export const isApiUrl = (url: string) =>
+  url.startsWith(API_PREFIX) &&
+  (url.length === API_PREFIX.length || url[API_PREFIX.length] === '/' || url[API_PREFIX.length] === '?');
+
 /** What is sent for a cached answer with a given envelope, made once per cached answer and kept beside it. */
 interface PreparedAnswer {
   envelope: string;

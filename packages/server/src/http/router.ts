@@ -21,13 +21,10 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
  * revalidated on every use.
  */
 function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, status: number) {
-  reply
-    .code(status)
-    .header('etag', answer.etag)
-    .header('cache-control', 'private, no-cache')
-    .header('vary', 'accept-encoding');
-  if (status === 200 && request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  if (status === 200 && request.headers['if-none-match'] === answer.etag) {
+    return reply.code(304).headers(answer.notModifiedHeaders).send();
+  }
+  reply.code(status).headers(answer.headers);
   const encoding =
     answer.body.length >= COMPRESSION_THRESHOLD_BYTES
       ? acceptedEncoding(request.headers['accept-encoding'])
@@ -87,29 +84,51 @@ export const isApiUrl = (url: string) =>
 
 /** What is sent for a cached answer with a given envelope, made once per cached answer and kept beside it. */
 interface PreparedAnswer {
-  envelope: string;
+  /** The envelope around the data: its status, message and error (JSON, '' for none). */
+  status: number;
+  message: string;
+  errorJson: string;
   body: Buffer;
   etag: string;
+  /** What every answer with these bytes carries (one object handed to the reply), and a 304 for them. */
+  headers: Readonly<Record<string, string>>;
+  notModifiedHeaders: Readonly<Record<string, string>>;
   br?: Buffer;
   gzip?: Buffer;
 }
 const prepared = new WeakMap<SerialisedJson<unknown>, PreparedAnswer>();
 
 function prepare(dataJson: SerialisedJson<unknown>, status: number, message: string, error: unknown) {
-  const envelope = `${status}\u0000${message}\u0000${error ? JSON.stringify(error) : ''}`;
+  // The usual call (the same envelope as last time, no error) builds nothing to find its answer.
+  const errorJson = error ? JSON.stringify(error) : '';
   const known = prepared.get(dataJson);
-  if (known?.envelope === envelope) return known;
-  const text = `{"status":${status},"message":${JSON.stringify(message)},"data":${dataJson.json},"error":${error ? JSON.stringify(error) : 'null'}}`;
+  if (known && known.status === status && known.message === message && known.errorJson === errorJson) {
+    return known;
+  }
+  const text = `{"status":${status},"message":${JSON.stringify(message)},"data":${dataJson.json},"error":${errorJson || 'null'}}`;
   const body = Buffer.from(text, 'utf8');
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const answer: PreparedAnswer = { envelope, body, etag };
+  const notModifiedHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'accept-encoding' };
+  const headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8' };
+  const answer: PreparedAnswer = { status, message, errorJson, body, etag, headers, notModifiedHeaders };
   prepared.set(dataJson, answer);
   return answer;
 }
 
-/** The encoding a client accepts for a cached answer (brotli first), or undefined for the plain bytes. */
+/**
+ * The encoding a client accepts for a cached answer (brotli first), or undefined for the plain bytes. A browser
+ * sends the same Accept-Encoding on every call: the answer for each value seen is kept (a bounded number of them).
+ */
+const encodingFor = new Map<string, 'br' | 'gzip' | undefined>();
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
+  if (encodingFor.has(header)) return encodingFor.get(header);
+  const encoding = parseAcceptEncoding(header);
+  if (encodingFor.size < 100) encodingFor.set(header, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): 'br' | 'gzip' | undefined {
   let gzip = false;
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -319,11 +338,15 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
       .filter((p) => p.in === 'query')
       .map((p) => p.name);
     const pathValidator = once(() => parameterValidator(entry, 'path', registry));
+    const hasPathParams = entry.path.includes('{');
+    const method = entry.method.toUpperCase();
 
     app.route({
-      method: entry.method.toUpperCase() as 'GET',
+      method: method as 'GET',
       url: API_PREFIX + entry.path.replace(/\{([^}]+)\}/g, ':$1'),
       config: options.rateLimited.has(key) ? { rateLimit: options.rateLimit } : {},
+      // A GET or HEAD body is never read: no request decompression hook on those calls.
+      ...(method === 'GET' || method === 'HEAD' ? { decompress: false as const } : {}),
       handler: async (request, reply) => {
         // A caller without a valid token learns nothing about the operation, not even whether it is served.
         const auth = secured ? await options.authenticate(request) : undefined;
@@ -357,8 +380,8 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
         const query = { ...(request.query as Record<string, unknown>) };
         const params = { ...(request.params as Record<string, unknown>) };
         // Undeclared query parameters are ignored, so only the declared ones are checked.
-        rejectNul(pick(query, declaredQuery));
-        rejectNul(params);
+        if (declaredQuery.length) rejectNul(pick(query, declaredQuery));
+        if (hasPathParams) rejectNul(params);
         check(queryValidator(), query);
         check(pathValidator(), params);
 

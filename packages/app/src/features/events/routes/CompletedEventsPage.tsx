@@ -37,7 +37,7 @@ export function CompletedEventsPage() {
         completedLabel={t('app.events.table.completed')}
         caption={t('app.events.completed.title')}
         captionHidden
-        loading={list.status === 'loading'}
+        loading={list.status === 'idle' || list.status === 'loading'}
         loadingLabel={t('app.events.list.loading')}
         error={list.status === 'failed'}
         errorText={t('app.events.list.error')}

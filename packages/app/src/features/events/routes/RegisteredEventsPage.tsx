@@ -60,7 +60,7 @@ export function RegisteredEventsPage() {
         confirmCancelLabel={t('app.events.cancel.no')}
         caption={t('app.events.registered.title')}
         captionHidden
-        loading={checkingPayment || list.status === 'loading'}
+        loading={checkingPayment || list.status === 'idle' || list.status === 'loading'}
         loadingLabel={t(checkingPayment ? 'app.events.payment.checking' : 'app.events.list.loading')}
         error={list.status === 'failed'}
         errorText={t('app.events.list.error')}

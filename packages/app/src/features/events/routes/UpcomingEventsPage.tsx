@@ -63,7 +63,7 @@ export function UpcomingEventsPage() {
         memberTime={times.memberTime}
         formatMode={eventModeLabel(intl)}
         packageLabel={t('app.events.list.package')}
-        loading={list.status === 'loading'}
+        loading={list.status === 'idle' || list.status === 'loading'}
         loadingLabel={t('app.events.list.loading')}
         error={list.status === 'failed'}
         errorText={t('app.events.list.error')}

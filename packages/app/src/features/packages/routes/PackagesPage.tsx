@@ -58,7 +58,7 @@ export function PackagesPage() {
         busyAction={cancelling ? 'cancel' : 'select'}
         onSelect={(pkg) => dispatch(packageSelectRequested(pkg.uuid))}
         onCancel={currentIsPaid ? () => setCancelOpen(true) : undefined}
-        loading={list.status === 'loading'}
+        loading={list.status === 'idle' || list.status === 'loading'}
         loadingLabel={t('app.packages.list.loading')}
         error={list.status === 'failed'}
         errorText={t('app.packages.list.error')}

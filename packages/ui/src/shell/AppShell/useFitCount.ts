@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 /** Marks a row's entries that may move into its overflow menu, and the overflow menu's own entry. */
 export const FIT_ITEM = 'data-fit-item';
@@ -46,17 +45,11 @@ export function useFitCount<T extends HTMLElement>(count: number, contentKey = '
       }
       setFit(next);
     };
-    // Measured in the next frame, before it is painted (requestAnimationFrame), not here in the commit: reading a width
-    // here forces a layout of the whole page inside the task that drew it, on a phone part of a long task. flushSync
-    // draws the count found before that paint, so nothing flickers.
-    const frame = requestAnimationFrame(() => flushSync(measure));
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(row);
     for (const child of Array.from(row.children)) observer.observe(child);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
   }, [count, contentKey]);
 
   return { ref, fit: Math.min(fit, count) };

@@ -146,7 +146,7 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     const bar = canvasElement.querySelector('header')!;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
-    await expect(await canvas.findByRole('button', { name: 'More actions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'More actions' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cart 12' })).toBeVisible();
     // A button that went into 'More' is neither seen nor reachable in the bar.
     await expect(canvas.queryByRole('button', { name: 'Settings' })).toBeNull();
@@ -159,8 +159,7 @@ export const PhoneOverflowMenu: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // The row is measured in the frame after it is drawn (before that frame is painted): 'More' appears then.
-    const more = await canvas.findByRole('button', { name: 'More actions' });
+    const more = canvas.getByRole('button', { name: 'More actions' });
     more.focus();
     await userEvent.keyboard('{Enter}');
     const menu = canvas.getByRole('menu', { name: 'More actions' });
@@ -222,7 +221,7 @@ export const PhoneOverflowMenuRTL: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'إجراءات أخرى' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'إجراءات أخرى' }));
     const menu = canvas.getByRole('menu', { name: 'إجراءات أخرى' });
     const box = menu.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
@@ -236,7 +235,7 @@ export const PhoneOverflowMenuDark: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'More actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
     await expect(canvas.getByRole('menuitemcheckbox', { name: 'Fullscreen' })).toHaveAttribute(
       'aria-checked',
       'true',

@@ -46,6 +46,18 @@ for (const { name } of prerenderedIndex.pages) {
 describeEachDatabase(
   'serving the built web app',
   (server) => {
+    /** A page as a browser asks for it: always answered, never kept without asking again. */
+    const pageHtml = async (url: string, headers: Record<string, string> = {}) => {
+      const page = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...headers },
+      });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      return page.body;
+    };
+
     test('files are served, and app routes such as /events/upcoming fall back to index.html', async () => {
       const asset = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.statusCode).toBe(200);
@@ -69,16 +81,8 @@ describeEachDatabase(
     });
 
     test("an open page comes prerendered in the visitor's language: their chosen one, else their browser's", async () => {
-      const lang = async (url: string, headers: Record<string, string> = {}) => {
-        const page = await server.app.inject({
-          method: 'GET',
-          url,
-          headers: { accept: 'text/html', ...headers },
-        });
-        expect(page.statusCode, url).toBe(200);
-        expect(page.headers['cache-control']).toBe('no-cache');
-        return /data-prerendered="(\w+)"/.exec(page.body)?.[1];
-      };
+      const lang = async (url: string, headers: Record<string, string> = {}) =>
+        /data-prerendered="(\w+)"/.exec(await pageHtml(url, headers))?.[1];
       expect(await lang('/login')).toBe('en');
       expect(await lang('/LOGIN/?next=1')).toBe('en');
       expect(await lang('/login', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' })).toBe('ar');
@@ -103,14 +107,8 @@ describeEachDatabase(
 
     test("a mailed link's page (/reset/<token>, /verify/email/<token>) comes prerendered whatever the token", async () => {
       const get = async (url: string, headers: Record<string, string> = {}) => {
-        const page = await server.app.inject({
-          method: 'GET',
-          url,
-          headers: { accept: 'text/html', ...headers },
-        });
-        expect(page.statusCode, url).toBe(200);
-        expect(page.headers['cache-control']).toBe('no-cache');
-        const [, locale, name] = /data-prerendered="(\w+)" data-page="([\w-]+)"/.exec(page.body) ?? [];
+        const html = await pageHtml(url, headers);
+        const [, locale, name] = /data-prerendered="(\w+)" data-page="([\w-]+)"/.exec(html) ?? [];
         return name && `${name}.${locale}`;
       };
       expect(await get('/reset/3f9a1c')).toBe('reset-password.en');

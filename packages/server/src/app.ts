@@ -379,10 +379,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       );
   });
 
-  // JSON as Fastify parses it by default, plus the raw bytes kept for the payment webhook's signature.
+  // JSON as Fastify parses it by default, plus the raw bytes kept for the payment webhook's signature. No client of
+  // the API compresses what it sends (browsers never do): such a body is refused by name, not read as broken JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding && encoding.toLowerCase() !== 'identity') {
+      const refused = `This call does not accept a body sent with Content-Encoding: ${encoding}`;
+      done(new ApiError(415, refused, 'UNSUPPORTED_MEDIA_TYPE'), undefined);
+      return;
+    }
     const raw = body as Buffer;
     if (request.url.startsWith(`${API_PREFIX}/payment/webhook`)) request.rawBody = raw;
     parseJson(request, raw.toString('utf8'), done);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { ApiError, validationError, type Envelope } from './errors.js';
@@ -13,7 +12,12 @@ import {
   type SchemaRegistry,
 } from './openapi.js';
 import type { ApiRequest, AuthContext, Handler, SerialisedJson, UploadedFile } from './types.js';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
+import {
+  acceptedEncoding,
+  type AnswerEncoding,
+  compress,
+  COMPRESSION_THRESHOLD_BYTES,
+} from './compression.js';
 
 /**
  * A cached answer: the envelope's bytes made once (and their compressed forms, on first demand), with an ETag; a
@@ -32,6 +36,21 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: Prep
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(compressed(answer, encoding));
 }
+
+/**
+ * An answer made for this call alone: compressed here when it is large enough and the client accepts it (the API's
+ * routes leave compression to the router, see `registerCompression`).
+ */
+function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer) {
+  if (bytes.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(bytes);
+  // The same address answers compressed or plain bytes: caches must key on what the client accepts.
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(bytes);
+  return reply.header('content-encoding', encoding).send(compress(bytes, encoding, 'once'));
+}
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export interface RouterOptions {
   doc: OpenApiDocument;
@@ -109,46 +128,15 @@ function prepare(dataJson: SerialisedJson<unknown>, status: number, message: str
   const body = Buffer.from(text, 'utf8');
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const notModifiedHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'accept-encoding' };
-  const headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8' };
+  const headers = { ...notModifiedHeaders, 'content-type': JSON_CONTENT_TYPE };
   const answer: PreparedAnswer = { status, message, errorJson, body, etag, headers, notModifiedHeaders };
   prepared.set(dataJson, answer);
   return answer;
 }
 
-/**
- * The encoding a client accepts for a cached answer (brotli first), or undefined for the plain bytes. A browser
- * sends the same Accept-Encoding on every call: the answer for each value seen is kept (a bounded number of them).
- */
-const encodingFor = new Map<string, 'br' | 'gzip' | undefined>();
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  if (encodingFor.has(header)) return encodingFor.get(header);
-  const encoding = parseAcceptEncoding(header);
-  if (encodingFor.size < 100) encodingFor.set(header, encoding);
-  return encoding;
-}
-
-function parseAcceptEncoding(header: string): 'br' | 'gzip' | undefined {
-  let gzip = false;
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (refused) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip') gzip = true;
-  }
-  return gzip ? 'gzip' : undefined;
-}
-
-function compressed(answer: PreparedAnswer, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    answer.br ??= brotliCompressSync(answer.body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
-    });
-    return answer.br;
-  }
-  answer.gzip ??= gzipSync(answer.body, { level: 9 });
-  return answer.gzip;
+function compressed(answer: PreparedAnswer, encoding: AnswerEncoding): Buffer {
+  if (encoding === 'br') return (answer.br ??= compress(answer.body, 'br', 'kept'));
+  return (answer.gzip ??= compress(answer.body, 'gzip', 'kept'));
 }
 
 const JSON_TYPE = 'application/json';
@@ -345,8 +333,10 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
       method: method as 'GET',
       url: API_PREFIX + entry.path.replace(/\{([^}]+)\}/g, ':$1'),
       config: options.rateLimited.has(key) ? { rateLimit: options.rateLimit } : {},
-      // A GET or HEAD body is never read: no request decompression hook on those calls.
-      ...(method === 'GET' || method === 'HEAD' ? { decompress: false as const } : {}),
+      // The router compresses what it sends (sendPrepared, sendBytes), and request bodies come as they are (a
+      // compressed one is refused where JSON is parsed): no compression plugin hooks on the API's calls.
+      compress: false,
+      decompress: false,
       handler: async (request, reply) => {
         // A caller without a valid token learns nothing about the operation, not even whether it is served.
         const auth = secured ? await options.authenticate(request) : undefined;
@@ -400,13 +390,16 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
         }
         if (result.file) {
           // A stored file answered as itself (private uploads), never sniffed or rendered by the browser.
-          return reply
+          reply
             .code(result.status)
             .header('content-type', result.file.contentType)
             .header('content-disposition', `attachment; filename="${result.file.filename}"`)
             .header('x-content-type-options', 'nosniff')
-            .header('cache-control', 'private, no-store')
-            .send(result.file.buffer);
+            .header('cache-control', 'private, no-store');
+          // Text (a calendar) is worth compressing; uploads are images and PDFs, compressed already.
+          return result.file.contentType.startsWith('text/')
+            ? sendBytes(request, reply, result.file.buffer)
+            : reply.send(result.file.buffer);
         }
         if (result.dataJson) {
           // A cached answer: the envelope around bytes serialised once (the same JSON the object would give).
@@ -419,7 +412,8 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
           data: result.data ?? null,
           error: result.error ?? null,
         };
-        return reply.code(result.status).send(envelope);
+        reply.code(result.status).header('content-type', JSON_CONTENT_TYPE);
+        return sendBytes(request, reply, Buffer.from(JSON.stringify(envelope), 'utf8'));
       },
     });
   }

@@ -89,10 +89,28 @@ async function bundleBare(outfile: string) {
   });
 }
 
+/**
+ * With two cores or more (and util-linux's taskset), the servers run on core 0 and this process, which runs autocannon,
+ * on core 1: otherwise the scheduler puts the load generator beside one server at one moment and apart at the next,
+ * and the same call measured a few minutes apart moved by 40 %. Both servers get the same core, one at a time.
+ */
+const pinned = (() => {
+  if (cpus().length < 2) return false;
+  try {
+    execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 /** Starts a process whose output goes to a file (not through this one, which runs autocannon). */
 function start(args: string[], env: Record<string, string>, logFile: string): Promise<ChildProcess> {
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, {
+  const [command, commandArgs] = pinned
+    ? ['taskset', ['-c', '0', process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: serverRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', fd, fd],
@@ -308,7 +326,7 @@ try {
 by the script itself: autocannon, ${connections} connections, ${seconds} s per measurement after ${warmUp} s of warm-up, against
 127.0.0.1, each call sent as a browser's fetch sends it (\`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\`,
 \`Accept-Language: en\`, the bearer token where the call needs one). The bare route gets the same headers.
-The server is one process (the built bundle dist/main.js under plain node, info logging as main.ts sets it) on a new
+${pinned ? 'Both servers run on core 0 and autocannon on core 1 (taskset), so neither shares its core with the load generator.\n' : 'Not pinned to cores (one core, or no taskset): the figures move more between runs.\n'}The server is one process (the built bundle dist/main.js under plain node, info logging as main.ts sets it) on a new
 PostgreSQL database with the seed. The bare route is a separate process, bundled the same way and run the same way,
 built with the server's own Fastify options (\`fastifyOptions\` of
 src/app.ts for the same configuration: the same logger and level, request logging as the server, proxy trust and
@@ -346,17 +364,19 @@ no compression per call. Its headers: the API's security set (src/http/security-
 OWASP REST Security Cheat Sheet's) instead of helmet's page set (12 headers, 578 B, set one by one on Node's response,
 which also sent every other header through Node's slower per-header path), and the answer's own (ETag,
 Cache-Control, Vary, Content-Type, Content-Encoding) from objects made with the answer.
-Where the time goes (2026-11-25, built server, the server process's CPU time per answer from /proc under autocannon
-with a browser's Accept-Encoding, on the shared machine, so only same-run comparisons of interleaved builds count):
-in one run of the builds before and after, interleaved, helmet's set replaced by the API's took categories/list from
-~87 to ~60 µs, supportGroup/list ~55 to ~36, listUpcoming ~45 to ~36, package/list ~34 to ~29 (the bare route ~20–23
-µs, its POST ~27–32 µs; the spread between runs is ±15 %); a kept
-Accept-Encoding answer, header objects and no request-decompression hook on GET calls made no difference visible above
-the noise (±5 %). \`strace -c\` counts the same system calls per answer for a list as for the bare route (one read,
-one writev): what is left is JavaScript. Reading a POST body through Node's stream events and Fastify's parser costs
-the bare route alone the ratio of its POST row; then authentication, validation, the router's and the plugins' hooks
-(compression's, the security headers') and more garbage per call (the list process's GC threads wake ~3× as often),
-none of them above ~3 % of a \`--cpu-prof\`, where the writev that sends each answer is the largest item.
+Where the time goes in a POST list (2026-11-25, measured inside one server process pinned to one core, autocannon on
+the other, switching between variants of the router every 3 s so the machine's drift — ±10 % within minutes — falls on
+all of them; medians of 4 rounds, CPU time per answer from /proc): the same process answering the call before
+authenticating (a fixed envelope, as the bare route does) ~35 µs, the bare POST's figure; the bearer token's
+session (\`sessions.authenticate\`: token and session looked up in memory, the member's row copied, its package
+checked) and the language kept for mails +9 µs, spread over those steps (1–3 µs each, none dominant); the body's
+validation +1.5 µs; the handler's shared-cache lookup and its awaits +7 µs; sending the kept bytes (ETag, brotli,
+11 headers) no more than sending a fixed envelope. A bare POST sending the list's 11 headers and compressed body costs
+what the plain bare POST does, and an API route added to the server answering a fixed envelope costs what the bare
+route does (GET and POST): the server's plugins and hooks are not the gap. \`strace -c\` counts one read and one
+writev per answer for every call; the server's database sees no query per call (the versions and the session are read
+again at most every 2 s). Compression's three hooks are no longer on the API's calls (the router compresses); that
+made no difference above the noise either.
 `;
   writeFileSync(path.join(repoRoot, 'results', 'api-benchmark.md'), markdown);
   console.log(`\nwritten results/api-benchmark.md`);

@@ -12,7 +12,7 @@ import { localeFromHeader, type Locale } from '../services/locale.js';
 export function bearerAuthenticator(
   sessions: Pick<SessionService, 'authenticate'>,
   /** Keeps the member's language (their calls' Accept-Language) for the mails they get later. */
-  rememberLocale?: (user: UserRow, locale: Locale) => Promise<void>,
+  rememberLocale?: (user: Readonly<UserRow>, locale: Locale) => Promise<void>,
 ) {
   return async (request: FastifyRequest): Promise<AuthContext> => {
     const auth = await sessions.authenticate(request.headers.authorization);
@@ -20,8 +20,10 @@ export function bearerAuthenticator(
     if (!rememberLocale || !header) return auth;
     // Only a change of language is written (the usual call, in the language already kept, waits on nothing).
     const locale = localeFromHeader(header);
-    if (auth.user.locale !== locale) await rememberLocale(auth.user, locale);
-    return auth;
+    if (auth.user.locale === locale) return auth;
+    await rememberLocale(auth.user, locale);
+    // The call goes on with the row as it now is (the kept row is shared and never changed).
+    return { ...auth, user: Object.freeze({ ...auth.user, locale }) };
   };
 }
 

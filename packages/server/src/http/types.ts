@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.js';
 
 export interface AuthContext {
-  user: UserRow;
+  /** The member's row as read: shared with other calls, so never changed (frozen). */
+  user: Readonly<UserRow>;
   sessionId: string;
 }
 

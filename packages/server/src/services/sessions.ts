@@ -38,14 +38,33 @@ export function createSessionService(
   options: { secret: string; ttlSeconds: number; clock: () => Date },
 ): SessionService {
   const key = new TextEncoder().encode(options.secret);
-  // A token's signature is checked once (jose imports the key and verifies through WebCrypto: the costliest step of
-  // a cached call); its time claims on every use. A token is only ever valid for the secret it was checked with.
-  const verifiedTokens = new Map<string, { sid: unknown; exp?: number; nbf?: number }>();
+  // A token's signature and the form of its session id are checked once per Authorization header (jose imports the
+  // key and verifies through WebCrypto: the costliest step of a cached call); its time claims on every use. A token is
+  // only ever valid for the secret it was checked with.
+  interface Verified {
+    sid: string;
+    exp?: number;
+    nbf?: number;
+  }
+  const verifiedHeaders = new Map<string, Verified>();
+  async function verifyBearer(authorization: string, now: Date): Promise<Verified> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    if (!token) throw unauthenticated();
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now }));
+    } catch {
+      throw unauthenticated();
+    }
+    const sid = payload.sid;
+    if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(sid)) throw unauthenticated();
+    return { sid, exp: payload.exp, nbf: payload.nbf };
+  }
 
   // Live sessions are looked up in batches: the first request's lookup goes at once, and the requests that arrive
   // while it is on its way go together in the next one. Every lookup is sent after its request arrived (a session
   // ended before that is never accepted); under load the database gets one read per round trip, not one per call.
-  type Found = { user: UserRow; sessionId: string; expiresAt: Date } | undefined;
+  type Found = { user: Readonly<UserRow>; sessionId: string; expiresAt: Date } | undefined;
   let queue: { sid: string; resolve: (found: Found) => void; reject: (error: unknown) => void }[] = [];
   let looking = false;
   async function lookUpQueued() {
@@ -67,12 +86,10 @@ export function createSessionService(
                 gt(sessions.expiresAt, options.clock()),
               ),
             );
-          const byId = new Map(rows.map((row) => [row.sessionId, row]));
-          for (const waiting of batch) {
-            const row = byId.get(waiting.sid);
-            // Each call gets its own copy of the member's row.
-            waiting.resolve(row);
-          }
+          // One row per session read, shared by every call it answers (and kept): frozen, so a handler that tried
+          // to change it would fail loudly instead of changing what another call sees.
+          const byId = new Map(rows.map((row) => [row.sessionId, { ...row, user: Object.freeze(row.user) }]));
+          for (const waiting of batch) waiting.resolve(byId.get(waiting.sid));
         } catch (error) {
           for (const waiting of batch) waiting.reject(error);
         }
@@ -91,7 +108,7 @@ export function createSessionService(
   // session costs no database round trip. `epoch` moves on every event that may make a kept row stale; a row read
   // while it moved is not kept.
   interface Kept {
-    user: UserRow;
+    user: Readonly<UserRow>;
     sessionId: string;
     expiresAt: Date;
     readAt: number;
@@ -160,21 +177,15 @@ export function createSessionService(
     },
 
     async authenticate(authorization) {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      if (!match?.[1]) throw unauthenticated();
+      if (!authorization) throw unauthenticated();
       const now = options.clock();
-      const token = match[1];
       const nowSeconds = now.getTime() / 1000;
-      let verified = verifiedTokens.get(token);
+      // A browser sends the same header on every call: what its token says is known from the first one.
+      let verified = verifiedHeaders.get(authorization);
       if (!verified) {
-        try {
-          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
-          verified = { sid: payload.sid, exp: payload.exp, nbf: payload.nbf };
-        } catch {
-          throw unauthenticated();
-        }
-        if (verifiedTokens.size >= 10_000) verifiedTokens.clear();
-        verifiedTokens.set(token, verified);
+        verified = await verifyBearer(authorization, now);
+        if (verifiedHeaders.size >= 10_000) verifiedHeaders.clear();
+        verifiedHeaders.set(authorization, verified);
       } else if (
         (verified.exp !== undefined && verified.exp <= nowSeconds) ||
         (verified.nbf !== undefined && verified.nbf > nowSeconds)
@@ -182,16 +193,13 @@ export function createSessionService(
         // The claims jwtVerify checks against the clock, checked again on every use (the signature holds).
         throw unauthenticated();
       }
-      const sid = verified.sid;
-      if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(sid)) throw unauthenticated();
       // A kept session is answered without waiting on anything (no promise to settle before the call goes on).
-      const kept = keptSession(sid, now);
-      const row = kept === null ? await liveSessionRead(sid, now) : kept;
+      const kept = keptSession(verified.sid, now);
+      const row = kept === null ? await liveSessionRead(verified.sid, now) : kept;
       if (!row) throw unauthenticated();
-      // Each call gets its own copy of the member's row.
-      const user = { ...row.user };
+      // The member's row as read (frozen, shared by the calls it answers); a lapsed package is settled first.
       return {
-        user: packageLapsed(user, now) ? await settleLapsedPackage(db, user, now) : user,
+        user: packageLapsed(row.user, now) ? await settleLapsedPackage(db, row.user, now) : row.user,
         sessionId: row.sessionId,
       };
     },

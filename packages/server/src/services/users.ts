@@ -55,10 +55,13 @@ export function toUserView(user: UserRow, pkg: PackageRow | null | undefined, no
 export type UserView = ReturnType<typeof toUserView>;
 
 /** Stores the member's language when it changed (one UPDATE per change, none on the usual call). */
-export async function rememberLocale(db: Database, user: UserRow, locale: Locale): Promise<void> {
+export async function rememberLocale(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'locale'>,
+  locale: Locale,
+): Promise<void> {
   if (user.locale === locale) return;
   await db.update(users).set({ locale }).where(eq(users.id, user.id));
-  user.locale = locale;
 }
 
 /** The Package schema of openapi.yaml. */

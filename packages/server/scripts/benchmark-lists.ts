@@ -368,8 +368,8 @@ Where the time goes in a POST list (2026-11-25, measured inside one server proce
 the other, switching between variants of the router every 3 s so the machine's drift — ±10 % within minutes — falls on
 all of them; medians of 4 rounds, CPU time per answer from /proc): the same process answering the call before
 authenticating (a fixed envelope, as the bare route does) ~35 µs, the bare POST's figure; the bearer token's
-session (\`sessions.authenticate\`: token and session looked up in memory, the member's row copied, its package
-checked) and the language kept for mails +9 µs, spread over those steps (1–3 µs each, none dominant); the body's
+session (\`sessions.authenticate\`: token and session looked up in memory, the member's row then still copied per
+call, its package checked) and the language kept for mails +9 µs, spread over those steps (1–3 µs each, none dominant); the body's
 validation +1.5 µs; the handler's shared-cache lookup and its awaits +7 µs; sending the kept bytes (ETag, brotli,
 11 headers) no more than sending a fixed envelope. A bare POST sending the list's 11 headers and compressed body costs
 what the plain bare POST does, and an API route added to the server answering a fixed envelope costs what the bare

@@ -257,7 +257,6 @@ try {
   // figures taken within seconds of each other, so a machine that gets busier or quieter during the run moves
   // both alike. The table gives each figure's median over the rounds and the worst p99.
   const perCall = new Map<Case, { ratios: number[]; list: Measured[]; bare: Measured[] }>();
-  const bareGet: Measured[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     for (const c of lists) {
       const before = await measure(bareFor(c));
@@ -268,7 +267,6 @@ try {
       record.list.push(list);
       record.bare.push(before, after);
       perCall.set(c, record);
-      if (c.method !== 'POST') bareGet.push(before, after);
       console.log(
         `round ${round}: ${c.name} ${Math.round(list.rps)} req/s, ${record.ratios.at(-1)!.toFixed(2)}×`,
       );
@@ -282,10 +280,12 @@ try {
     const identity = await measure({ ...c, identity: true });
     extras.set(c, { sameSize, identity });
   }
+  // Every measurement of the bare route of one method, taken around the calls of that method.
+  const bareOf = (method: 'GET' | 'POST') =>
+    [...perCall].filter(([c]) => (c.method ?? 'GET') === method).flatMap(([, r]) => r.bare);
+  const bareGet = bareOf('GET');
   const bareGetRps = median(bareGet.map((m) => m.rps));
-  const barePostRps = median(
-    [...perCall].filter(([c]) => c.method === 'POST').flatMap(([, r]) => r.bare.map((m) => m.rps)),
-  );
+  const barePostRps = median(bareOf('POST').map((m) => m.rps));
   rows.push(
     `| ${bare.name}, GET (all its measurements) | ${Math.round(bareGetRps)} | ${median(bareGet.map((m) => m.p50))} | ${Math.max(...bareGet.map((m) => m.p99))} | | | | | ${bareGet.reduce((n, m) => n + m.failed, 0)} |`,
   );

@@ -41,13 +41,13 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: Prep
  * An answer made for this call alone: compressed here when it is large enough and the client accepts it (the API's
  * routes leave compression to the router, see `registerCompression`).
  */
-function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer) {
-  if (bytes.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(bytes);
+function sendBytes(request: FastifyRequest, reply: FastifyReply, body: string | Buffer) {
+  if (Buffer.byteLength(body) < COMPRESSION_THRESHOLD_BYTES) return reply.send(body);
   // The same address answers compressed or plain bytes: caches must key on what the client accepts.
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(bytes);
-  return reply.header('content-encoding', encoding).send(compress(bytes, encoding, 'once'));
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(compress(body, encoding, 'once'));
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -413,7 +413,7 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
           error: result.error ?? null,
         };
         reply.code(result.status).header('content-type', JSON_CONTENT_TYPE);
-        return sendBytes(request, reply, Buffer.from(JSON.stringify(envelope), 'utf8'));
+        return sendBytes(request, reply, JSON.stringify(envelope));
       },
     });
   }

@@ -199,7 +199,9 @@ export function createSessionService(
       if (!row) throw unauthenticated();
       // The member's row as read (frozen, shared by the calls it answers); a lapsed package is settled first.
       return {
-        user: packageLapsed(row.user, now) ? await settleLapsedPackage(db, row.user, now) : row.user,
+        user: packageLapsed(row.user, now)
+          ? Object.freeze(await settleLapsedPackage(db, row.user, now))
+          : row.user,
         sessionId: row.sessionId,
       };
     },

@@ -1,5 +1,5 @@
 // The open pages' light entry (public.html; the prerendered open pages load it). A guest on an open page gets the
-// page with React, styled-components, react-intl and final-form only: no router, store or saga runtime. Anybody
+// page with React, styled-components and react-intl only: no router, store or saga runtime. Anybody
 // else (a stored session, any other page) gets the full app (main.tsx), and so does a guest leaving the open pages
 // (a sign-in, a link to a member's page): the full app is imported then, with the session and toasts handed over.
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';

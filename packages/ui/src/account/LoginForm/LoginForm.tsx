@@ -88,13 +88,11 @@ export function LoginForm({
   const rules = { ...loginMessages, ...messages };
   return (
     <AccountForm<LoginValues>
-      // The app form and the web form validate differently, and final-form reads validation once: a page that
-      // learns it is on a phone after its first render (a hydrated prerendered page) starts the form afresh.
+      // The app form and the web form are different forms: a page that learns it is on a phone after its first
+      // render (a hydrated prerendered page) starts the form afresh.
       key={onOpenApp ? 'app' : 'web'}
       title={text.title}
       error={error}
-      // A block body: whatever the callback returns (the app's dispatched action) must not reach final-form,
-      // which would take it for submission errors and keep Login disabled after a failed attempt.
       onSubmit={(values) => {
         if (onOpenApp) onOpenApp();
         else onSubmit({ email: values.email.trim(), password: values.password });

@@ -1,4 +1,3 @@
-import { Field } from 'react-final-form';
 import { Checkbox } from '../../components/Checkbox';
 import { FormFullWidth, FormLayout } from '../../components/FormLayout';
 import type { SelectOption } from '../../components/Select';
@@ -11,6 +10,7 @@ import {
   FormTextField,
   shownError,
 } from '../shared/formParts';
+import { FormField } from '../shared/formState';
 import {
   profileCompletionMessages,
   validateProfileCompletion,
@@ -101,7 +101,7 @@ export function ProfileCompletionForm({
           <FormAddressField name="city" label={text.city} required />
           <FormAddressField name="zipCode" label={text.zipCode} required />
           <FormFullWidth>
-            <Field<boolean> name="terms" type="checkbox">
+            <FormField<boolean> name="terms" type="checkbox">
               {({ input, meta }) => (
                 <Checkbox
                   name={input.name}
@@ -114,7 +114,7 @@ export function ProfileCompletionForm({
                   errorText={shownError(meta)}
                 />
               )}
-            </Field>
+            </FormField>
           </FormFullWidth>
         </FormLayout>
       </Fields>

@@ -1,4 +1,3 @@
-import { Field } from 'react-final-form';
 import { FileField } from '../../components/FileField';
 import { FormFullWidth, FormLayout } from '../../components/FormLayout';
 import { RadioGroup } from '../../components/RadioGroup';
@@ -13,6 +12,7 @@ import {
   FormTextField,
   shownError,
 } from '../shared/formParts';
+import { FormField } from '../shared/formState';
 import {
   ageGroups,
   genders,
@@ -155,7 +155,7 @@ export function ProfileForm({
             options={ageOptions}
             placeholder={text.select}
           />
-          <Field<string> name="gender">
+          <FormField<string> name="gender">
             {({ input, meta }) => (
               <RadioGroup
                 legend={text.gender}
@@ -168,7 +168,7 @@ export function ProfileForm({
                 errorText={shownError(meta)}
               />
             )}
-          </Field>
+          </FormField>
           <FormAddressField name="addressLine1" label={text.addressLine1} />
           <FormAddressField name="addressLine2" label={text.addressLine2} />
           <FormAddressField name="city" label={text.city} required />
@@ -176,7 +176,7 @@ export function ProfileForm({
           <FormAddressField name="zipCode" label={text.zipCode} />
           <FormCountryField label={text.country} options={countries} placeholder={text.select} required />
           <FormFullWidth>
-            <Field<File | null> name="image">
+            <FormField<File | null> name="image">
               {({ input, meta }) => (
                 <FileField
                   label={text.image}
@@ -191,7 +191,7 @@ export function ProfileForm({
                   }}
                 />
               )}
-            </Field>
+            </FormField>
           </FormFullWidth>
           <FormSubmit placement="actions" busy={busy} busyLabel={text.busy}>
             {text.submit}

@@ -1,10 +1,10 @@
-/** The frame every account form shares (react-final-form state, heading, server error) and its submit. */
+/** The frame every account form shares (its form state, heading, server error) and its submit. */
 import { useId, type ReactNode } from 'react';
-import { Form, useFormState } from 'react-final-form';
 import { Button } from '../../components/Button';
 import { FormActions } from '../../components/FormLayout';
 import type { FormErrors } from '../validation';
 import { FormRoot, HeaderGroup, Heading, Lead, FormAlert } from './formLayout';
+import { Form, useFormStatus } from './formState';
 
 export interface AccountFormProps<Values> {
   /** The heading; it also names the form. */
@@ -22,7 +22,7 @@ export interface AccountFormProps<Values> {
 }
 
 /**
- * The frame of every account form: react-final-form state, the heading that names the form (and its lead),
+ * The frame of every account form: its state (formState.tsx), the heading that names the form (and its lead),
  * the server error, then the children. Submitting an invalid form shows every field's error instead.
  */
 export function AccountForm<Values extends object>({
@@ -37,11 +37,7 @@ export function AccountForm<Values extends object>({
   const titleId = useId();
   return (
     <Form<Values>
-      // Nothing the app's callback returns (a dispatched action) may reach final-form: it would count as
-      // submission errors and keep the submit button disabled after a failed attempt.
-      onSubmit={(values) => {
-        onSubmit(values);
-      }}
+      onSubmit={onSubmit}
       validate={validate}
       initialValues={initialValues}
       render={({ handleSubmit }) => (
@@ -84,7 +80,7 @@ export function FormSubmit({
   requireValid = true,
   placement = 'block',
 }: FormSubmitProps) {
-  const { invalid, pristine } = useFormState({ subscription: { invalid: true, pristine: true } });
+  const { invalid, pristine } = useFormStatus();
   const block = placement === 'block';
   const button = (
     <Button

@@ -1,7 +1,7 @@
-/** Form fields bound to react-final-form: text, password (with show/hide), new password pair, address, select. */
-import { Field } from 'react-final-form';
+/** Form fields bound to the enclosing Form (formState.tsx): text, password (with show/hide), new password pair, address, select. */
 import { Select, type SelectProps } from '../../components/Select';
 import { TextField, type TextInputProps } from '../../components/TextField';
+import { FormField } from './formState';
 
 /** The error of a field once the member has left it (or tried to submit): the spec's "on blur". */
 export function shownError(meta: { touched?: boolean; error?: unknown }): string | undefined {
@@ -13,14 +13,14 @@ type FormTextFieldProps = { name: string } & Omit<
   'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
 >;
 
-/** A TextField bound to a react-final-form field, showing its error after blur. */
+/** A TextField bound to a form field, showing its error after blur. */
 export function FormTextField({ name, ...rest }: FormTextFieldProps) {
   return (
-    <Field<string> name={name}>
+    <FormField<string> name={name}>
       {({ input, meta }) => (
         <TextField {...rest} {...input} value={input.value ?? ''} errorText={shownError(meta)} />
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -104,14 +104,14 @@ type FormSelectFieldProps = { name: string } & Omit<
   'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
 >;
 
-/** A Select bound to a react-final-form field, showing its error after blur. */
+/** A Select bound to a form field, showing its error after blur. */
 export function FormSelectField({ name, ...rest }: FormSelectFieldProps) {
   return (
-    <Field<string> name={name}>
+    <FormField<string> name={name}>
       {({ input, meta }) => (
         <Select {...rest} {...input} value={input.value ?? ''} errorText={shownError(meta)} />
       )}
-    </Field>
+    </FormField>
   );
 }
 

@@ -30,7 +30,7 @@ export const Default: Story = {
   },
 };
 
-/** Controlled, as react-final-form drives it; arrow keys move the choice (one tab stop). */
+/** Controlled, as an account form drives it; arrow keys move the choice (one tab stop). */
 export const Keyboard: Story = {
   render: function KeyboardStory(args) {
     const [value, setValue] = useState('on-site');

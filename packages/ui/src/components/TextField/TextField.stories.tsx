@@ -28,7 +28,7 @@ export const Default: Story = {
     await userEvent.type(input, 'jane@example.com');
     await expect(input).toHaveValue('jane@example.com');
     await expect(args.onChange).toHaveBeenCalled();
-    // Leaving the field reports the blur, as react-final-form needs for validate-on-blur forms.
+    // Leaving the field reports the blur, as the account forms need to show an error once a field is left.
     await userEvent.tab();
     await expect(args.onBlur).toHaveBeenCalledTimes(1);
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -170,7 +170,7 @@ export const DarkScheme: Story = {
 
 const emailRef = createRef<HTMLInputElement>();
 
-/** The props react-final-form's `input` carries (name, value, onChange, onBlur, onFocus) plus a ref. */
+/** The props a form field's `input` carries (account/shared/formState.tsx) (name, value, onChange, onBlur, onFocus) plus a ref. */
 export const FormLibraryProps: Story = {
   args: { value: 'jane@example.com', onFocus: fn() },
   // The ref goes in through render: Storybook copies plain-object args, which would detach it.

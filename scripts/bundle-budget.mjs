@@ -1,10 +1,11 @@
 // Checks what a visitor's browser really loads against the budgets in bundle-budget.json ("visits"): the built
 // server serves the built app, Debian's Chromium opens each page with an empty cache, and the JavaScript it
 // receives is counted as sent on the wire (compressed bytes, each script's body; its response headers are shown
-// beside, not counted) and as requests. Public pages are visited signed
-// out; the others signed in as the seeded demo member (token put in storage before the page loads, as after a
-// sign-in). Exits 1 when a page is over budget. Run after `pnpm build`.
+// beside, not counted) and as requests. Also shown, not counted: the same scripts' bytes for a client that takes
+// gzip only. Public pages are visited signed out; the others signed in as the seeded demo member (token put in
+// storage before the page loads, as after a sign-in). Exits 1 when a page is over budget. Run after `pnpm build`.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath, demoToken, root, startBuiltServer } from './lib/built-server.mjs';
@@ -28,11 +29,13 @@ async function firstVisit(browser, url, token) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map();
+  const urls = [];
   let bytes = 0;
   let headerBytes = 0;
   let requests = 0;
   cdp.on('Network.responseReceived', (event) => {
     if (event.type !== 'Script') return;
+    urls.push(event.response.url);
     const length = Object.entries(event.response.headers).find(
       ([name]) => name.toLowerCase() === 'content-length',
     )?.[1];
@@ -49,7 +52,30 @@ async function firstVisit(browser, url, token) {
   await page.goto(url, { waitUntil: 'networkidle' });
   const landed = new URL(page.url()).pathname;
   await context.close();
-  return { bytes, headerBytes, requests, landed };
+  return { bytes, headerBytes, requests, landed, urls };
+}
+
+/** The bytes the same scripts are to a client that takes gzip only (the server's .gz files), for comparison. */
+async function gzipBytes(urls) {
+  const sizes = await Promise.all(
+    urls.map(
+      (url) =>
+        new Promise((resolve, reject) => {
+          const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+            // The bytes as sent (Node's http leaves them compressed); a small file may come compressed on the fly.
+            let length = 0;
+            response.on('data', (chunk) => (length += chunk.length));
+            response.on('end', () =>
+              response.statusCode === 200
+                ? resolve(length)
+                : reject(new Error(`${url}: ${response.statusCode}`)),
+            );
+          });
+          request.on('error', reject);
+        }),
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 const { origin, stop } = await startBuiltServer('budget');
@@ -62,18 +88,19 @@ try {
   );
   for (const [group, { signedIn, jsKiB, jsRequests, pages }] of Object.entries(visits)) {
     for (const pagePath of pages) {
-      const { bytes, headerBytes, requests, landed } = await firstVisit(
+      const { bytes, headerBytes, requests, landed, urls } = await firstVisit(
         browser,
         origin + pagePath,
         signedIn ? token : null,
       );
+      const gzip = await gzipBytes(urls);
       const over = [];
       if (bytes > jsKiB * 1024) over.push(`${kiB(bytes)} > ${jsKiB} KiB`);
       if (requests > jsRequests) over.push(`${requests} requests > ${jsRequests}`);
       // A redirect (to /login, /packages…) would measure another page than the one named.
       if (landed !== pagePath) over.push(`landed on ${landed}`);
       console.log(
-        `  ${pagePath.padEnd(24)} ${kiB(bytes).padStart(10)} of ${jsKiB} KiB  ${String(requests).padStart(3)} of ${jsRequests} requests  (${group}; +${kiB(headerBytes)} of response headers)${over.length ? '  OVER' : ''}`,
+        `  ${pagePath.padEnd(24)} ${kiB(bytes).padStart(10)} of ${jsKiB} KiB  ${String(requests).padStart(3)} of ${jsRequests} requests  (${group}; ${kiB(gzip)} as gzip; +${kiB(headerBytes)} of response headers)${over.length ? '  OVER' : ''}`,
       );
       if (over.length) failures.push(`${pagePath}: ${over.join(', ')}`);
     }

@@ -259,6 +259,23 @@ describe('parameters and bodies', () => {
     expect(result.data?.name).toBe(event.name);
   });
 
+  it('fills path parameters, encodes query values and leaves absent query values out', async () => {
+    const { api, fetch } = createTestApiClient({
+      'GET /staff/orders': ok({ total: 0, page: 2, pageSize: 20, items: [] }),
+    });
+
+    await api.GET('/staff/orders', {
+      params: { query: { page: 2, search: 'tea & honey', status: undefined } },
+    });
+    await api.PATCH('/staff/orders/{id}', { params: { path: { id: 7 } }, body: { status: 'shipped' } });
+
+    expect(fetch.calls[0]?.query.toString()).toBe('page=2&search=tea+%26+honey');
+    expect(fetch.calls[0]?.headers.has('Content-Type')).toBe(false);
+    expect(fetch.calls[1]?.path).toBe('/staff/orders/7');
+    expect(fetch.calls[1]?.headers.get('Content-Type')).toBe('application/json');
+    expect(fetch.calls[1]?.body).toEqual({ status: 'shipped' });
+  });
+
   it('sends a DELETE body', async () => {
     const uuid = '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     const { api, fetch } = createTestApiClient({

@@ -15,7 +15,7 @@ const vendorGroups = [
   // The libraries every page needs, the open pages' light entry included, in one long-cached file.
   {
     name: 'vendor',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion|openapi-fetch)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion)[\\/]/,
     priority: 30,
   },
   // What only the full app needs (router, store, sagas): the open pages' light entry never loads it.

@@ -114,8 +114,8 @@ interface CallInit {
   params?: { path?: ParameterValues; query?: ParameterValues };
   body?: unknown;
   /** Replaces JSON for this call's body (e.g. `toFormData`); a FormData body gets its own Content-Type. */
-  bodySerializer?: (body: unknown) => BodyInit;
-  headers?: HeadersInit;
+  bodySerializer?: (body: unknown) => NonNullable<RequestInit['body']>;
+  headers?: RequestInit['headers'];
   [fetchOption: string]: unknown;
 }
 

@@ -286,6 +286,19 @@ try {
   const bareGet = bareOf('GET');
   const bareGetRps = median(bareGet.map((m) => m.rps));
   const barePostRps = median(bareOf('POST').map((m) => m.rps));
+  // The bare route measured before and after each call, seconds apart: how far this machine moves the same figure on
+  // its own, the noise under every ratio of the table.
+  const drifts = [...perCall.values()].flatMap(({ bare: around }) =>
+    around.flatMap((before, i) => {
+      const after = around[i + 1];
+      return i % 2 === 0 && after
+        ? [Math.max(before.rps, after.rps) / Math.min(before.rps, after.rps) - 1]
+        : [];
+    }),
+  );
+  const percent = (fraction: number) => `${Math.round(fraction * 100)} %`;
+  const drift = `median ${percent(median(drifts))}, up to ${percent(Math.max(...drifts))}`;
+  console.log(`the bare route's own drift around a call: ${drift}`);
   rows.push(
     `| ${bare.name}, GET (all its measurements) | ${Math.round(bareGetRps)} | ${median(bareGet.map((m) => m.p50))} | ${Math.max(...bareGet.map((m) => m.p99))} | | | | | ${bareGet.reduce((n, m) => n + m.failed, 0)} |`,
   );
@@ -339,7 +352,9 @@ of the same method, the bare GET for a GET list and, for a POST list, the bare P
 reading a request body costs Fastify and Node alone (the "bare GET ÷ call" of the bare POST row) is the floor of every
 POST call, not the list's overhead. The ratio of a round is the mean of the two bare figures over the call's; the table
 gives the median of the rounds (with the lowest and highest), the median req/s and the worst p99. Adjacent
-measurements keep a machine that gets busier or quieter during the run from moving one side only.
+measurements keep a machine that gets busier or quieter during the run from moving one side only. How much it still
+moves: in this run the bare route's two measurements around the same call differed by ${drift}, with nothing
+changed between them.
 
 ${table}
 

@@ -6,6 +6,7 @@ import { productionRouter } from './build/productionRouter';
 import { styledComponentIds } from './build/styledComponentIds';
 import { catalogPart } from './src/i18n/catalogParts';
 import { firstVisitGraph } from './build/firstVisitGraph';
+import { lucideIcons } from '../ui/build/lucideIcons';
 
 const firstVisit = firstVisitGraph();
 
@@ -78,6 +79,7 @@ export default defineConfig(({ command, mode }) => {
     // Stable styled-components ids in the build, so the prerendered pages and the browser agree on class names.
     plugins: [
       react(),
+      lucideIcons(),
       productionRouter(),
       firstVisit.plugin,
       precompiledMessages(),

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lucideIcons } from '../ui/build/lucideIcons';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), lucideIcons()],
   test: {
     name: 'app',
     root: import.meta.dirname,

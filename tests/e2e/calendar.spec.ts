@@ -67,16 +67,23 @@ test('a member adds an event by selecting days, drags it, finds it after a reloa
 
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  const today = dayFromToday(0);
-  const tomorrow = dayFromToday(1);
+  // Two days side by side in one week row, as a member would select them: from today, or from tomorrow when today
+  // ends the grid's week (a drag from the last column to the next row's first is not a selection of two days).
+  const rowOf = async (day: string) => (await dayCell(page, day).boundingBox())?.y;
+  const startsToday = (await rowOf(dayFromToday(0))) === (await rowOf(dayFromToday(1)));
+  const offset = startsToday ? 0 : 1;
+  const firstDay = dayFromToday(offset);
+  const secondDay = dayFromToday(offset + 1);
   const title = `Stretching ${Date.now().toString(36)}`;
+  // In the middle of the window: a drag that ends near its edge scrolls the page under the pointer.
+  await dayCell(page, firstDay).evaluate((cell) => cell.scrollIntoView({ block: 'center' }));
 
-  // Select today and tomorrow: 'New Event', Add disabled until a title is typed (§5).
-  await drag(page, await centre(page, today), await centre(page, tomorrow));
+  // Select the two days: 'New Event', Add disabled until a title is typed (§5).
+  await drag(page, await centre(page, firstDay), await centre(page, secondDay));
   const dialog = page.getByRole('dialog', { name: 'New Event' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Start')).toHaveValue(today);
-  await expect(dialog.getByLabel('End')).toHaveValue(tomorrow);
+  await expect(dialog.getByLabel('Start')).toHaveValue(firstDay);
+  await expect(dialog.getByLabel('End')).toHaveValue(secondDay);
   const add = dialog.getByRole('button', { name: 'Add' });
   await expect(add).toBeDisabled();
   await dialog.getByLabel('Title').fill(title);
@@ -87,34 +94,34 @@ test('a member adds an event by selecting days, drags it, finds it after a reloa
   expect(await ownEntries(request, token)).toEqual([
     expect.objectContaining({
       title,
-      start: `${today}T00:00:00.000Z`,
-      end: `${dayFromToday(2)}T00:00:00.000Z`,
+      start: `${firstDay}T00:00:00.000Z`,
+      end: `${dayFromToday(offset + 2)}T00:00:00.000Z`,
     }),
   ]);
 
   // Drag it one day later: saved.
   const box = (await entry.boundingBox())!;
   const grab = { x: box.x + Math.min(20, box.width / 4), y: box.y + box.height / 2 };
-  const from = await centre(page, today);
-  const to = await centre(page, tomorrow);
+  const from = await centre(page, firstDay);
+  const to = await centre(page, secondDay);
   await drag(page, grab, { x: grab.x + (to.x - from.x), y: grab.y + (to.y - from.y) });
   await expect
     .poll(async () => (await ownEntries(request, token))[0]?.start)
-    .toBe(`${tomorrow}T00:00:00.000Z`);
+    .toBe(`${secondDay}T00:00:00.000Z`);
 
   // After a reload it is still there, on its new days.
   await page.reload();
   await page.locator('.wellness-event-own', { hasText: title }).first().click();
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(edit.getByLabel('Title')).toHaveValue(title);
-  await expect(edit.getByLabel('Start')).toHaveValue(tomorrow);
+  await expect(edit.getByLabel('Start')).toHaveValue(secondDay);
   await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   // The private subscription address answers valid iCalendar listing it.
   const url = await page.getByLabel('Private calendar address').inputValue();
   const listed = await feedEvents(request, url);
   expect(listed.map((event) => event.summary)).toEqual([title]);
-  expect(listed[0]?.startDate.toString()).toBe(tomorrow);
+  expect(listed[0]?.startDate.toString()).toBe(secondDay);
 
   // Delete it: gone from the board, the server and the feed.
   await edit.getByRole('button', { name: 'Delete event' }).click();

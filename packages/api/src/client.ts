@@ -139,7 +139,8 @@ function callUrl(path: string, params: { path?: ParameterValues; query?: Paramet
 /** The parsed body of an answer (undefined when it has none, the text when it is not JSON and not a success). */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (response.ok || !text) return text ? JSON.parse(text) : undefined;
+  if (!text) return undefined;
+  if (response.ok) return JSON.parse(text);
   try {
     return JSON.parse(text);
   } catch {
@@ -166,7 +167,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const language = getLanguage?.();
     if (language) headers.set('Accept-Language', language);
     const request = new Request(baseUrl + callUrl(path, params), {
-      redirect: 'follow',
       ...fetchOptions,
       method,
       headers,

@@ -4,9 +4,12 @@ import type { Plugin } from 'vite';
 const FACTORY = fileURLToPath(new URL('../src/icons/createLucideIcon.ts', import.meta.url));
 const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
 
-/** The factory lucide-react's icon modules import, resolved to the design system's. */
-const resolveFactory = (source: string, importer: string | undefined) =>
-  source === '../createLucideIcon.mjs' && importer && ICON_MODULE.test(importer) ? FACTORY : null;
+/** Resolves the factory lucide-react's icon modules import to the design system's (a Vite and a Rolldown plugin). */
+const resolveFactory = {
+  name: 'wellness:lucide-icons',
+  resolveId: (source: string, importer: string | undefined) =>
+    source === '../createLucideIcon.mjs' && importer && ICON_MODULE.test(importer) ? FACTORY : null,
+};
 
 /**
  * lucide-react's icon modules get the design system's icon factory (src/icons/createLucideIcon.ts) instead of the
@@ -17,20 +20,8 @@ const resolveFactory = (source: string, importer: string | undefined) =>
  */
 export function lucideIcons(): Plugin {
   return {
-    name: 'wellness:lucide-icons',
+    ...resolveFactory,
     enforce: 'pre',
-    config: () => ({
-      optimizeDeps: {
-        rolldownOptions: {
-          plugins: [
-            {
-              name: 'wellness:lucide-icons',
-              resolveId: (source, importer) => resolveFactory(source, importer),
-            },
-          ],
-        },
-      },
-    }),
-    resolveId: (source, importer) => resolveFactory(source, importer),
+    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [resolveFactory] } } }),
   };
 }

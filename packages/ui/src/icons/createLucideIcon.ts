@@ -20,8 +20,8 @@ const isA11yProp = (name: string) => name.startsWith('aria-') || name === 'role'
  * attribute): the same `<svg>` as the library's (its attributes, its `lucide lucide-<name>` classes, aria-hidden when
  * nothing names the icon) without the library's per-icon runtime (its context, attribute-name mapping and class
  * merging: ~1.3 KB of gzip on every page's first load). Every lucide-react icon module is built with it
- * (build/lucideIcons.ts, used by the app's build, its prerendering and Storybook); lucideIcons.test.ts holds its
- * output against the library's own.
+ * (build/lucideIcons.ts, used by the app's build, its prerendering and Storybook); createLucideIcon.test.ts holds
+ * its output against the library's own.
  */
 export default function createLucideIcon(icon: LucideIconData) {
   const viewBox = `0 0 ${icon.size ?? 24} ${icon.size ?? 24}`;

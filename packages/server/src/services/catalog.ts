@@ -370,11 +370,19 @@ export function catalogService(deps: { db: Database }) {
  * The catalogue's lists for every member (nothing in them is about the member), serialised and kept until a
  * catalogue table changes; keyed by the whole query and the language.
  */
+/** Compiles only while the list's cache key (sharedCatalog.list) carries every field of CatalogQuery. */
+type KeyCarriesEveryField<Unlisted extends never> = Unlisted;
+export type _ListKeyFields = KeyCarriesEveryField<
+  Exclude<keyof CatalogQuery, 'kind' | 'category' | 'featured' | 'orderby' | 'page' | 'perPage' | 'search' | 'locale'>
+>;
+
 export function sharedCatalog(catalog: ReturnType<typeof catalogService>, cache: SharedCache) {
   return {
     list: (query: CatalogQuery & { locale: Locale }) =>
       cache.get(
-        `catalog:list:${query.locale}:${JSON.stringify({ ...query, locale: undefined })}`,
+        // Every field the answer depends on, in a fixed order; only the search is free text (quoted, so it cannot
+        // run into the next field). Built without an object to serialise: it is made on every call.
+        `catalog:list:${query.locale}:${query.kind}:${query.category}:${query.featured}:${query.orderby}:${query.page}:${query.perPage}:${query.search === undefined ? '' : JSON.stringify(query.search)}`,
         ['catalog'],
         async () => ({ value: await catalog.list(query) }),
       ),

@@ -196,6 +196,25 @@ describeEachDatabase('shared lists', (server) => {
     expect(await seats()).toBe(8);
   });
 
+  test('calls that arrive together after a change wait for one computation of the list', async () => {
+    const token = await member();
+    const list = () => server.call<Item[]>('GET', '/v1/user/package/list', { token });
+    await list();
+    const [first] = await server.db.select().from(packages).where(eq(packages.isActive, true));
+    const renamed = `${first!.name} (together)`;
+    await server.db.update(packages).set({ name: renamed }).where(eq(packages.id, first!.id));
+    try {
+      const { stats } = server.app.sharedCache;
+      const misses = stats.misses;
+      const answers = await Promise.all(Array.from({ length: 8 }, list));
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      for (const answer of answers) expect(answer.body.data.map((p) => p.name)).toContain(renamed);
+      expect(stats.misses - misses).toBe(1);
+    } finally {
+      await server.db.update(packages).set({ name: first!.name }).where(eq(packages.id, first!.id));
+    }
+  });
+
   test('a kept answer carries an ETag: 304 when the client has it, a new one after a change', async () => {
     const token = await member();
     const get = (headers: Record<string, string> = {}) =>

@@ -107,6 +107,37 @@ export function sharedCache(db: Database, clock: () => Date, options: { maxEntri
     return undefined;
   }
 
+  /**
+   * Answers being computed, by key: the calls that miss the same key at the same versions wait for one computation.
+   * Otherwise a change under load sends every call then waiting to the database, each making (and compressing, see
+   * the router's `prepare`) its own copy of the same answer.
+   */
+  const computing = new Map<string, { versions: string; entry: Promise<Entry> }>();
+
+  async function computeEntry(
+    key: string,
+    versions: string,
+    now: number,
+    compute: () => Promise<{ json: string; validUntil?: Date | null }>,
+  ): Promise<Entry> {
+    stats.misses += 1;
+    const { validUntil, ...value } = await compute();
+    const entry: Entry = {
+      versions,
+      value,
+      computedAt: now,
+      validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
+    };
+    entries.delete(key);
+    entries.set(key, entry);
+    // Bounded: the oldest answer goes first (searches can make many keys).
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    return entry;
+  }
+
   async function computeOrRead<V extends { json: string }>(
     key: string,
     topics: readonly CacheTopic[],
@@ -116,21 +147,20 @@ export function sharedCache(db: Database, clock: () => Date, options: { maxEntri
     const now = clock().getTime();
     const hit = keptAnswer(key, versions, now);
     if (hit) return hit.value as V;
-    stats.misses += 1;
-    const { validUntil, ...value } = await compute();
-    entries.delete(key);
-    entries.set(key, {
-      versions,
-      value,
-      computedAt: now,
-      validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
-    });
-    // Bounded: the oldest answer goes first (searches can make many keys).
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+    const pending = computing.get(key);
+    if (pending && pending.versions === versions) {
+      const entry = await pending.entry;
+      // Computed at the versions this call knows, as good as a kept answer: it holds unless the clock has passed the
+      // answer's end since (then this call computes its own).
+      if (now < entry.validUntil) return entry.value as V;
     }
-    return value as unknown as V;
+    const entry = computeEntry(key, versions, now, compute);
+    computing.set(key, { versions, entry });
+    try {
+      return (await entry).value as V;
+    } finally {
+      if (computing.get(key)?.entry === entry) computing.delete(key);
+    }
   }
 
   const cache = {

@@ -373,7 +373,10 @@ export function catalogService(deps: { db: Database }) {
 /** Compiles only while the list's cache key (sharedCatalog.list) carries every field of CatalogQuery. */
 type KeyCarriesEveryField<Unlisted extends never> = Unlisted;
 export type _ListKeyFields = KeyCarriesEveryField<
-  Exclude<keyof CatalogQuery, 'kind' | 'category' | 'featured' | 'orderby' | 'page' | 'perPage' | 'search' | 'locale'>
+  Exclude<
+    keyof CatalogQuery,
+    'kind' | 'category' | 'featured' | 'orderby' | 'page' | 'perPage' | 'search' | 'locale'
+  >
 >;
 
 export function sharedCatalog(catalog: ReturnType<typeof catalogService>, cache: SharedCache) {

@@ -153,6 +153,41 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
+/**
+ * autocannon 9 appends every answer's body to a string (PipelinedRequestsQueue.addBody), decoding it as UTF-8, though
+ * nothing here reads it: for a compressed answer (binary, mostly invalid UTF-8) that decoding costs the load
+ * generator more than the server spends answering, so its one core, not the server, set the pace (measured: a
+ * plain Node server sending 3.9 KB of brotli bytes answered 28,754 req/s with its core 55 % busy, and 76,218 req/s
+ * with this). Bytes and latencies are counted elsewhere and stay as they are.
+ */
+function keepNoBodies(client: object) {
+  const queue = (client as { pipelinedRequests?: { addBody?: unknown } }).pipelinedRequests;
+  if (typeof queue?.addBody !== 'function') {
+    throw new Error(
+      'autocannon changed: its client has no pipelinedRequests.addBody to turn off (see keepNoBodies)',
+    );
+  }
+  queue.addBody = () => {};
+}
+
+/** CPU time (user + system, clock ticks) a process has used so far, from /proc (undefined where there is none). */
+function cpuTicks(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
 const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'wellness_bench_'}${randomBytes(5).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wellness-bench-lists-'));
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -177,12 +212,18 @@ try {
     AUTH_RATE_LIMIT_MAX: '1000000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   };
-  children.push(
-    await start([bundles.server], { ...env, PORT: String(port) }, path.join(dataDir, 'server.log')),
+  const serverProcess = await start(
+    [bundles.server],
+    { ...env, PORT: String(port) },
+    path.join(dataDir, 'server.log'),
   );
-  children.push(
-    await start([bundles.bare], { ...env, PORT: String(port + 1) }, path.join(dataDir, 'bare.log')),
+  children.push(serverProcess);
+  const bareProcess = await start(
+    [bundles.bare],
+    { ...env, PORT: String(port + 1) },
+    path.join(dataDir, 'bare.log'),
   );
+  children.push(bareProcess);
   const origin = `http://127.0.0.1:${port}`;
   const login = await fetch(`${origin}/v1/user/login`, {
     method: 'POST',
@@ -232,10 +273,21 @@ try {
       headers,
       body: c.body ? JSON.stringify(c.body) : undefined,
       connections,
+      setupClient: keepNoBodies,
     };
     await autocannon({ ...options, duration: warmUp }); // fills the cache, warms the JIT
+    // The answering process's CPU time over the measurement: near 100 % of its core, the server sets the pace.
+    const pid = (c.url.startsWith(bareUrl) ? bareProcess : serverProcess).pid;
+    const ticksBefore = cpuTicks(pid);
+    const startedAt = performance.now();
     const result = await autocannon({ ...options, duration: seconds });
+    const ticksAfter = cpuTicks(pid);
+    const busy =
+      ticksBefore === undefined || ticksAfter === undefined
+        ? Number.NaN
+        : (ticksAfter - ticksBefore) / ticksPerSecond / ((performance.now() - startedAt) / 1000);
     return {
+      busy,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -296,19 +348,20 @@ try {
         : [];
     }),
   );
-  const percent = (fraction: number) => `${Math.round(fraction * 100)} %`;
+  const percent = (fraction: number) => (Number.isFinite(fraction) ? `${Math.round(fraction * 100)} %` : '–');
+  const busyOf = (measured: Measured[]) => percent(median(measured.map((m) => m.busy)));
   const drift = `median ${percent(median(drifts))}, up to ${percent(Math.max(...drifts))}`;
   console.log(`the bare route's own drift around a call: ${drift}`);
   rows.push(
-    `| ${bare.name}, GET (all its measurements) | ${Math.round(bareGetRps)} | ${median(bareGet.map((m) => m.p50))} | ${Math.max(...bareGet.map((m) => m.p99))} | | | | | ${bareGet.reduce((n, m) => n + m.failed, 0)} |`,
+    `| ${bare.name}, GET (all its measurements) | ${Math.round(bareGetRps)} | ${median(bareGet.map((m) => m.p50))} | ${Math.max(...bareGet.map((m) => m.p99))} | | | | | ${bareGet.reduce((n, m) => n + m.failed, 0)} | ${busyOf(bareGet)} |`,
   );
   if (Number.isFinite(barePostRps)) {
     rows.push(
-      `| ${bare.name}, POST with the call's JSON body | ${Math.round(barePostRps)} | | | | ${(bareGetRps / barePostRps).toFixed(2)}× | | | |`,
+      `| ${bare.name}, POST with the call's JSON body | ${Math.round(barePostRps)} | | | | ${(bareGetRps / barePostRps).toFixed(2)}× | | | | ${busyOf(bareOf('POST'))} |`,
     );
   }
   for (const c of lists) {
-    const { ratios, list } = perCall.get(c)!;
+    const { ratios, list, bare: around } = perCall.get(c)!;
     const { sameSize, identity } = extras.get(c)!;
     const ratio = median(ratios);
     const rps = median(list.map((m) => m.rps));
@@ -320,14 +373,14 @@ try {
     }
     const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
     rows.push(
-      `| ${c.name}${c.note ? ` (${c.note})` : ''}, ${bytes} B | ${Math.round(rps)} | ${median(list.map((m) => m.p50))} | ${p99} | **${ratio.toFixed(2)}×** (${spread}) | ${(bareGetRps / rps).toFixed(2)}× | ${(sameSize.rps / rps).toFixed(2)}× (${Math.round(sameSize.rps)} req/s) | ${(bareGetRps / identity.rps).toFixed(2)}× (${Math.round(identity.rps)} req/s, ${identity.bytes} B, p99 ${identity.p99} ms) | ${failed} |`,
+      `| ${c.name}${c.note ? ` (${c.note})` : ''}, ${bytes} B | ${Math.round(rps)} | ${median(list.map((m) => m.p50))} | ${p99} | **${ratio.toFixed(2)}×** (${spread}) | ${(bareGetRps / rps).toFixed(2)}× | ${(sameSize.rps / rps).toFixed(2)}× (${Math.round(sameSize.rps)} req/s) | ${(bareGetRps / identity.rps).toFixed(2)}× (${Math.round(identity.rps)} req/s, ${identity.bytes} B, p99 ${identity.p99} ms) | ${failed} | ${busyOf(list)} (${busyOf(around)}) |`,
     );
   }
   const loadAfter = uptime();
 
   const table = [
-    '| call, bytes per answer (headers included) | req/s | p50 ms | p99 ms (worst) | bare route of its method ÷ call (lowest–highest round) | bare GET ÷ call | same-size bare GET ÷ call | bare GET ÷ call without Accept-Encoding | errors / non-2xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| call, bytes per answer (headers included) | req/s | p50 ms | p99 ms (worst) | bare route of its method ÷ call (lowest–highest round) | bare GET ÷ call | same-size bare GET ÷ call | bare GET ÷ call without Accept-Encoding | errors / non-2xx | server core busy (its bare route) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
   const load = loadavg()
@@ -339,6 +392,9 @@ try {
 by the script itself: autocannon, ${connections} connections, ${seconds} s per measurement after ${warmUp} s of warm-up, against
 127.0.0.1, each call sent as a browser's fetch sends it (\`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\`,
 \`Accept-Language: en\`, the bearer token where the call needs one). The bare route gets the same headers.
+autocannon keeps no answer's body (\`keepNoBodies\`: it would decode every body as UTF-8 text, which for a compressed
+answer cost the load generator more than the server spent answering); the last column is how busy the answering
+process's core was during the measurement (from /proc): near 100 %, the server, not the load generator, set the pace.
 ${pinned ? 'Both servers run on core 0 and autocannon on core 1 (taskset), so neither shares its core with the load generator.\n' : 'Not pinned to cores (one core, or no taskset): the figures move more between runs.\n'}The server is one process (the built bundle dist/main.js under plain node, info logging as main.ts sets it) on a new
 PostgreSQL database with the seed. The bare route is a separate process, bundled the same way and run the same way,
 built with the server's own Fastify options (\`fastifyOptions\` of

@@ -104,12 +104,21 @@ const pinned = (() => {
   }
 })();
 
-/** Starts a process whose output goes to a file (not through this one, which runs autocannon). */
+/** The Node and V8 flags the server runs with in production: those of its `start` script (package.json). */
+const productionFlags = (
+  JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
+/**
+ * Starts a bundle as production runs the server (`productionFlags`; the bare route alike), its output going to a file
+ * (not through this process, which runs autocannon).
+ */
 function start(args: string[], env: Record<string, string>, logFile: string): Promise<ChildProcess> {
   const fd = openSync(logFile, 'w');
-  const [command, commandArgs] = pinned
-    ? ['taskset', ['-c', '0', process.execPath, ...args]]
-    : [process.execPath, args];
+  const node = [process.execPath, ...productionFlags, ...args];
+  const [command, commandArgs] = pinned ? ['taskset', ['-c', '0', ...node]] : [node[0]!, node.slice(1)];
   const child = spawn(command, commandArgs, {
     cwd: serverRoot,
     env: { ...process.env, ...env },
@@ -395,7 +404,7 @@ by the script itself: autocannon, ${connections} connections, ${seconds} s per m
 autocannon keeps no answer's body (\`keepNoBodies\`: it would decode every body as UTF-8 text, which for a compressed
 answer cost the load generator more than the server spent answering); the last column is how busy the answering
 process's core was during the measurement (from /proc): near 100 %, the server, not the load generator, set the pace.
-${pinned ? 'Both servers run on core 0 and autocannon on core 1 (taskset), so neither shares its core with the load generator.\n' : 'Not pinned to cores (one core, or no taskset): the figures move more between runs.\n'}The server is one process (the built bundle dist/main.js under plain node, info logging as main.ts sets it) on a new
+${pinned ? 'Both servers run on core 0 and autocannon on core 1 (taskset), so neither shares its core with the load generator.\n' : 'Not pinned to cores (one core, or no taskset): the figures move more between runs.\n'}The server is one process (the built bundle dist/main.js under node with the flags of its start script, \`${productionFlags.join(' ')}\`, info logging as main.ts sets it) on a new
 PostgreSQL database with the seed. The bare route is a separate process, bundled the same way and run the same way,
 built with the server's own Fastify options (\`fastifyOptions\` of
 src/app.ts for the same configuration: the same logger and level, request logging as the server, proxy trust and

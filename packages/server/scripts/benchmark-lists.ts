@@ -117,8 +117,10 @@ const productionFlags = (
  */
 function start(args: string[], env: Record<string, string>, logFile: string): Promise<ChildProcess> {
   const fd = openSync(logFile, 'w');
-  const node = [process.execPath, ...productionFlags, ...args];
-  const [command, commandArgs] = pinned ? ['taskset', ['-c', '0', ...node]] : [node[0]!, node.slice(1)];
+  const nodeArgs = [...productionFlags, ...args];
+  const [command, commandArgs] = pinned
+    ? ['taskset', ['-c', '0', process.execPath, ...nodeArgs]]
+    : [process.execPath, nodeArgs];
   const child = spawn(command, commandArgs, {
     cwd: serverRoot,
     env: { ...process.env, ...env },

@@ -366,19 +366,19 @@ export function catalogService(deps: { db: Database }) {
   };
 }
 
-/**
- * The catalogue's lists for every member (nothing in them is about the member), serialised and kept until a
- * catalogue table changes; keyed by the whole query and the language.
- */
 /** Compiles only while the list's cache key (sharedCatalog.list) carries every field of CatalogQuery. */
 type KeyCarriesEveryField<Unlisted extends never> = Unlisted;
-export type _ListKeyFields = KeyCarriesEveryField<
+type _ListKeyFields = KeyCarriesEveryField<
   Exclude<
     keyof CatalogQuery,
     'kind' | 'category' | 'featured' | 'orderby' | 'page' | 'perPage' | 'search' | 'locale'
   >
 >;
 
+/**
+ * The catalogue's lists for every member (nothing in them is about the member), serialised and kept until a
+ * catalogue table changes; keyed by the whole query and the language.
+ */
 export function sharedCatalog(catalog: ReturnType<typeof catalogService>, cache: SharedCache) {
   return {
     list: (query: CatalogQuery & { locale: Locale }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_EVENT, createApiClient, toFormData } from './client';
+import { NETWORK_ERROR_MESSAGE, createApiClient, toFormData } from './client';
 import {
   TEST_BASE_URL,
   TEST_TOKEN,
@@ -202,24 +202,20 @@ describe('failures never throw', () => {
 });
 
 describe('session expiry', () => {
-  it('signals a 401 of an authenticated call through the callback and the event target', async () => {
+  it('signals a 401 of an authenticated call before the call answers', async () => {
     const onSessionExpired = vi.fn();
     const { api } = createTestApiClient(
       { 'POST /user/profile/view': fail(401, 'Invalid access_token', 'UNAUTHENTICATED') },
       { onSessionExpired },
     );
-    const heard = new Promise<Event>((resolve) =>
-      api.events.addEventListener(SESSION_EXPIRED_EVENT, resolve),
-    );
 
     const result = await api.POST('/user/profile/view');
 
     expect(result.error?.message).toBe('Invalid access_token');
-    expect(onSessionExpired).toHaveBeenCalledWith({
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith({
       path: '/user/profile/view',
       message: 'Invalid access_token',
     });
-    expect((await heard).type).toBe(SESSION_EXPIRED_EVENT);
   });
 
   it('does not treat wrong login credentials as an expired session', async () => {
@@ -245,6 +241,86 @@ describe('session expiry', () => {
     await api.POST('/user/profile/view');
 
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('the openapi-fetch client', () => {
+  /** A bare fetch that records the Request openapi-fetch hands it and answers `reply`. */
+  function recordingFetch(reply: () => Response) {
+    const requests: Request[] = [];
+    const fetch = async (request: Request) => {
+      requests.push(request);
+      return reply();
+    };
+    return { fetch, requests };
+  }
+
+  it('hands fetch one Request with the middleware headers, the filled path and the JSON body', async () => {
+    const { fetch, requests } = recordingFetch(() =>
+      Response.json({ status: 200, message: 'Order updated', data: null, error: null }),
+    );
+    const api = createApiClient({
+      baseUrl: 'http://api.test/v1/',
+      fetch,
+      getToken: () => 'staff-token',
+      getLanguage: () => 'tr',
+    });
+
+    const result = await api.PATCH('/staff/orders/{id}', {
+      params: { path: { id: 7 } },
+      body: { status: 'shipped' },
+      headers: { 'X-Request-Id': 'r-1' },
+    });
+
+    expect(result).toEqual({ data: null, message: 'Order updated', status: 200 });
+    const [request] = requests;
+    expect(request?.method).toBe('PATCH');
+    expect(request?.url).toBe('http://api.test/v1/staff/orders/7');
+    expect(Object.fromEntries(request?.headers ?? [])).toEqual({
+      authorization: 'Bearer staff-token',
+      'accept-language': 'tr',
+      'content-type': 'application/json',
+      'x-request-id': 'r-1',
+    });
+    expect(await request?.json()).toEqual({ status: 'shipped' });
+  });
+
+  it('signals a 401 without an envelope with the default message, naming the contract path', async () => {
+    const { fetch } = recordingFetch(() => new Response('Unauthorized', { status: 401 }));
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({ baseUrl: TEST_BASE_URL, fetch, getToken: () => 'old', onSessionExpired });
+
+    const result = await api.PATCH('/staff/orders/{id}', {
+      params: { path: { id: 7 } },
+      body: { status: 'shipped' },
+    });
+
+    expect(result.error).toMatchObject({ status: 401, code: 'HTTP_ERROR' });
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith({
+      path: '/staff/orders/{id}',
+      message: 'Invalid access_token',
+    });
+  });
+
+  it('gives data null for a success without a body', async () => {
+    const { fetch } = recordingFetch(() => new Response(null, { status: 204 }));
+    const api = createApiClient({ baseUrl: TEST_BASE_URL, fetch, getToken: () => null });
+
+    expect(await api.GET('/user/faq/list')).toEqual({ data: null, message: '', status: 204 });
+  });
+
+  it('uses the global fetch of the moment a call is made', async () => {
+    const api = createApiClient({ baseUrl: TEST_BASE_URL, getToken: () => null });
+    const { fetch, requests } = recordingFetch(() =>
+      Response.json({ status: 200, message: 'FAQ', data: [], error: null }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      expect((await api.GET('/user/faq/list')).message).toBe('FAQ');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(requests).toHaveLength(1);
   });
 });
 

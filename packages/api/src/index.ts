@@ -1,11 +1,4 @@
-export {
-  ABORTED_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  SESSION_EXPIRED_EVENT,
-  createApiClient,
-  toFormData,
-  unwrapEnvelope,
-} from './client';
+export { createApiClient, toFormData } from './client';
 export type {
   ApiClient,
   ApiClientOptions,

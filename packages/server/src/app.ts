@@ -19,7 +19,7 @@ import type { GatewayEvent, PaymentGateway } from './adapters/payments/gateway.j
 import { stripeGateway } from './adapters/payments/stripe.js';
 import { googleVerifier, type IdentityVerifier } from './adapters/identity/google.js';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail/index.js';
-import { localPrivateStorage, localStorage } from './adapters/storage/local.js';
+import { openStorage, type FileStorage } from './adapters/storage/index.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/index.js';
 import { MEDIA_PREFIX } from './db/seed-groups.js';
@@ -254,6 +254,45 @@ export function fastifyOptions(
   } satisfies FastifyServerOptions;
 }
 
+/** Names are random and never reused, so the files can be cached for long. */
+const UPLOADS_CACHE_CONTROL = 'public, max-age=2592000, immutable';
+
+/**
+ * Public uploads under /uploads/: from the folder by the static file server on local disk, streamed from the bucket
+ * otherwise, with the same headers either way. They are shown in <img> only: opened directly they download instead
+ * of rendering, and never run.
+ */
+async function serveUploads(app: FastifyInstance, files: FileStorage) {
+  const headers = {
+    'content-disposition': 'attachment',
+    'content-security-policy': "default-src 'none'; sandbox",
+  };
+  if (files.directory) {
+    mkdirSync(files.directory, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: files.directory,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '30d',
+      immutable: true,
+      setHeaders: (response) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      },
+    });
+    return;
+  }
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const ifNoneMatch = request.headers['if-none-match'];
+    const file = await files.open(request.params.name, ifNoneMatch);
+    if (!file) return reply.callNotFound();
+    reply.headers({ ...headers, 'cache-control': UPLOADS_CACHE_CONTROL });
+    if (file === 'not-modified') return reply.code(304).header('etag', ifNoneMatch).send();
+    if (file.etag) reply.header('etag', file.etag);
+    return reply.type(file.contentType).header('content-length', file.size).send(file.stream);
+  });
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   // Set once the headers are made (below); Fastify's options are given first.
@@ -261,6 +300,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify(
     fastifyOptions(config, options.logger, (url, reply) => securityHeaders.apply?.(url, reply)),
   );
+
+  // Checked first: a bucket that cannot be used stops the start before anything else is opened.
+  const storage = openStorage(config);
+  await storage.check();
+  app.addHook('onClose', async () => storage.close());
 
   const database =
     options.database ??
@@ -283,8 +327,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await seedUnlessUnchanged(database.db, clock(), { staff: config.nodeEnv !== 'production' });
   });
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
   const jobs = jobRunner({ database, clock, log: app.log, faults: options.faults });
   app.decorate('jobs', jobs);
   const mailer: Mailer =
@@ -350,9 +392,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sessions,
     mailer,
     mails,
-    storage: localStorage(uploadsDir),
-    // Never served statically: health hero application files go out through their own call, to owner and staff.
-    privateFiles: localPrivateStorage(path.join(config.dataDir, 'private-uploads')),
+    storage: storage.files,
+    // Never served publicly: health hero application files go out through their own call, to owner and staff.
+    privateFiles: storage.privateFiles,
     google:
       options.google ?? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
     log: app.log,
@@ -465,20 +507,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   acceptFormsUnread(app);
   registerOperations(app, { ...operations, only: 'other' });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Names are random and never reused, so the files can be cached for long.
-    maxAge: '30d',
-    immutable: true,
-    // Uploads are shown in <img> only: opened directly they download instead of rendering, and never run.
-    setHeaders: (response) => {
-      response.setHeader('content-disposition', 'attachment');
-      response.setHeader('content-security-policy', "default-src 'none'; sandbox");
-    },
-  });
+  await serveUploads(app, storage.files);
   // The seed's committed images (group covers): part of the release, so cached for a day and revalidated.
   await app.register(fastifyStatic, {
     root: paths.media,

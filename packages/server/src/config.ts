@@ -46,6 +46,20 @@ export interface Config {
    * elsewhere; never in production.
    */
   devMailbox: boolean;
+  /**
+   * An S3-compatible bucket for uploads (S3_BUCKET, S3_ENDPOINT and the two keys all set); none keeps them on local
+   * disk under `${dataDir}`, which only the processes of one machine share.
+   */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        region: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   /** AES-256-GCM key (32 bytes) sealing vendor payout details at rest (DATA_ENCRYPTION_KEY). */
   dataEncryptionKey: Buffer;
 }
@@ -190,6 +204,35 @@ function stripeKeys(env: Env): Config['stripe'] {
   };
 }
 
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** All four S3 variables or none: half a configuration would quietly keep uploads on one machine's disk. */
+function s3Bucket(env: Env): Config['s3'] {
+  const missing = S3_VARIABLES.filter((name) => read(env, name) === undefined);
+  const anySet = missing.length < S3_VARIABLES.length || S3_OPTIONAL.some((name) => read(env, name) !== undefined);
+  if (!anySet) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.join(', '),
+      `${missing.length === 1 ? 'is' : 'are'} required when any S3_ variable is set (set ${S3_VARIABLES.join(', ')} to store uploads in S3, or none of them for local disk under DATA_DIR)`,
+    );
+  }
+  const bucket = read(env, 'S3_BUCKET') as string;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET', `must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens (got "${bucket}")`);
+  }
+  return {
+    bucket,
+    endpoint: url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']) as string,
+    accessKeyId: read(env, 'S3_ACCESS_KEY_ID') as string,
+    secretAccessKey: read(env, 'S3_SECRET_ACCESS_KEY') as string,
+    // Most S3-compatible stores ignore the region but the request signature names one.
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnvRaw = read(env, 'NODE_ENV') ?? 'development';
   if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
@@ -210,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const stripe = stripeKeys(env);
+  const s3 = s3Bucket(env);
   const smtpUrl = url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']);
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string;
   if (nodeEnv === 'production') {
@@ -271,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@wellness.example'),
     openapiPath: path.resolve(read(env, 'OPENAPI_PATH') ?? paths.openapi),
     stripe,
+    s3,
     localSettleDelayMs: durationSeconds(env, 'LOCAL_GATEWAY_SETTLE_DELAY', 5) * 1000,
     devMailbox,
     dataEncryptionKey: dataEncryptionKey(env, nodeEnv, dataDir),

@@ -65,6 +65,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration found unusable at start (an S3 bucket that cannot be reached) is told as plainly as a bad value.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -397,6 +397,9 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
             .header('x-content-type-options', 'nosniff')
             .header('cache-control', 'private, no-store');
           // Text (a calendar) is worth compressing; uploads are images and PDFs, compressed already.
+          if ('stream' in result.file) {
+            return reply.header('content-length', result.file.size).send(result.file.stream);
+          }
           return result.file.contentType.startsWith('text/')
             ? sendBytes(request, reply, result.file.buffer)
             : reply.send(result.file.buffer);

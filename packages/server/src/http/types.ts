@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { paths } from '@wellness/api/generated';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.js';
@@ -46,7 +47,11 @@ export interface ApiResult {
   /** Present only for the contract's non-2xx answers that still carry data (login 418). */
   error?: { code: string } | null;
   /** Answers with these bytes instead of the JSON envelope (a private upload served to its owner or staff). */
-  file?: { buffer: Buffer; contentType: string; filename: string };
+  file?: { contentType: string; filename: string } & (
+    | { buffer: Buffer }
+    /** Streamed as it is read from the store (never held whole in memory). */
+    | { stream: Readable; size: number }
+  );
 }
 
 // ---- Handlers typed from openapi.yaml (through the generated `paths` of @wellness/api) ----

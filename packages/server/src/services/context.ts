@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from '../adapters/payments/gateway.js';
 import type { IdentityVerifier } from '../adapters/identity/google.js';
 import type { Mailer } from '../adapters/mail/index.js';
-import type { FileStorage, PrivateFileStorage } from '../adapters/storage/local.js';
+import type { FileStorage, PrivateFileStorage } from '../adapters/storage/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { JobRunner } from './jobs.js';

@@ -2,7 +2,7 @@ import type { Schema } from '@wellness/api';
 import type { SharedCache } from './shared-cache.js';
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { PrivateFileStorage } from '../adapters/storage/local.js';
+import type { PrivateFileStorage } from '../adapters/storage/index.js';
 import type { Database } from '../db/index.js';
 import {
   healthHeroApplications,
@@ -307,10 +307,15 @@ export function heroService(deps: {
           or(eq(healthHeroApplications.storyFile, name), eq(healthHeroApplications.documentsFile, name)),
         );
       const allowed = application && (application.userId === caller.id || caller.role === 'staff');
-      const buffer = allowed ? await files.read(name) : undefined;
-      if (!buffer) throw new ApiError(404, 'File not found', 'FILE_NOT_FOUND');
+      const stored = allowed ? await files.open(name) : undefined;
+      if (!stored) throw new ApiError(404, 'File not found', 'FILE_NOT_FOUND');
       const extension = name.split('.').pop() ?? '';
-      return { buffer, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', filename: name };
+      return {
+        stream: stored.stream,
+        size: stored.size,
+        contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        filename: name,
+      };
     },
   };
 }

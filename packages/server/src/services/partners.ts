@@ -3,7 +3,7 @@ import type { Schema } from '@wellness/api';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
-import type { FileStorage } from '../adapters/storage/local.js';
+import type { FileStorage } from '../adapters/storage/index.js';
 import type { Database } from '../db/index.js';
 import {
   partnerApplications,

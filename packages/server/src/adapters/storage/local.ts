@@ -1,63 +1,64 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  collect,
+  contentTypeOf,
+  PRIVATE_NAME,
+  PUBLIC_NAME,
+  UPLOADS_PREFIX,
+  type FileStorage,
+  type PrivateFileStorage,
+  type StoredFile,
+} from './files.js';
 
-export const UPLOADS_PREFIX = '/uploads/';
+async function saveUnder(directory: string, buffer: Buffer, extension: string) {
+  await mkdir(directory, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${extension}`;
+  await writeFile(path.join(directory, name), buffer, { flag: 'wx' });
+  return name;
+}
 
-export interface FileStorage {
-  /** Stores the bytes under a generated name and returns the public path (`/uploads/<name>`). */
-  save(buffer: Buffer, extension: string): Promise<string>;
-  /** Removes a file previously returned by `save`; anything else is ignored. */
-  remove(publicPath: string | null | undefined): Promise<void>;
-  readonly directory: string;
+/** Opens the file first, so a missing one is known before any header is sent. */
+async function openFile(file: string, contentType: string): Promise<StoredFile | undefined> {
+  try {
+    const handle = await open(file);
+    const { size } = await handle.stat();
+    return { stream: createReadStream('', { fd: handle.fd }), size, contentType };
+  } catch {
+    return undefined;
+  }
 }
 
 export function localStorage(directory: string): FileStorage {
   return {
     directory,
     async save(buffer, extension) {
-      await mkdir(directory, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${extension}`;
-      await writeFile(path.join(directory, name), buffer, { flag: 'wx' });
-      return UPLOADS_PREFIX + name;
+      return UPLOADS_PREFIX + (await saveUnder(directory, buffer, extension));
     },
     async remove(publicPath) {
       if (!publicPath?.startsWith(UPLOADS_PREFIX)) return;
       const name = publicPath.slice(UPLOADS_PREFIX.length);
-      if (!/^[0-9a-f]{32}\.[a-z]+$/.test(name)) return;
+      if (!PUBLIC_NAME.test(name)) return;
       await rm(path.join(directory, name), { force: true });
+    },
+    async open(name) {
+      if (!PUBLIC_NAME.test(name)) return undefined;
+      return openFile(path.join(directory, name), contentTypeOf(name));
     },
   };
 }
 
-/** Files that are never served publicly (health hero applications): a handler reads them for allowed callers. */
-export interface PrivateFileStorage {
-  /** Stores the bytes under a generated name and returns that name (the only way to find them again). */
-  save(buffer: Buffer, extension: string): Promise<string>;
-  /** The bytes of a name `save` returned; undefined for anything else. */
-  read(name: string): Promise<Buffer | undefined>;
-  remove(name: string | null | undefined): Promise<void>;
-  readonly directory: string;
-}
-
-const PRIVATE_NAME = /^[0-9a-f]{32}\.[a-z0-9]+$/;
-
 export function localPrivateStorage(directory: string): PrivateFileStorage {
+  const opened = async (name: string) =>
+    PRIVATE_NAME.test(name) ? openFile(path.join(directory, name), 'application/octet-stream') : undefined;
   return {
-    directory,
-    async save(buffer, extension) {
-      await mkdir(directory, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${extension}`;
-      await writeFile(path.join(directory, name), buffer, { flag: 'wx' });
-      return name;
-    },
+    save: (buffer, extension) => saveUnder(directory, buffer, extension),
+    open: opened,
     async read(name) {
-      if (!PRIVATE_NAME.test(name)) return undefined;
-      try {
-        return await readFile(path.join(directory, name));
-      } catch {
-        return undefined;
-      }
+      const file = await opened(name);
+      return file && collect(file.stream);
     },
     async remove(name) {
       if (!name || !PRIVATE_NAME.test(name)) return;

@@ -122,6 +122,56 @@ describe('configuration', () => {
     });
   });
 
+  test('uploads stay on local disk without S3 variables and go to the bucket with all four', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    const keys = {
+      S3_BUCKET: 'wellness-uploads',
+      S3_ENDPOINT: 'https://s3.eu-west-1.example.com/',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).s3).toEqual({
+      bucket: 'wellness-uploads',
+      endpoint: 'https://s3.eu-west-1.example.com',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ...keys, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toMatchObject({ region: 'eu-west-1', forcePathStyle: true });
+  });
+
+  test.each([
+    [{ S3_BUCKET: 'uploads' }, 'S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required when any S3_'],
+    [
+      { S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key' },
+      'Invalid configuration: S3_SECRET_ACCESS_KEY is required when any S3_ variable is set',
+    ],
+    [{ S3_REGION: 'eu-west-1' }, 'S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required'],
+    [
+      { S3_BUCKET: 'Uploads_1', S3_ENDPOINT: 'http://s3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      'S3_BUCKET must be a bucket name',
+    ],
+    [
+      { S3_BUCKET: 'uploads', S3_ENDPOINT: 's3.example.com', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      'S3_ENDPOINT must be a URL',
+    ],
+    [
+      {
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://s3',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_FORCE_PATH_STYLE: 'maybe',
+      },
+      'S3_FORCE_PATH_STYLE must be true or false',
+    ],
+  ])('a partial or wrong S3 configuration stops the start: %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
   test('several server processes (WEB_CONCURRENCY) need PostgreSQL: PGlite belongs to one process', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).webConcurrency).toBe(1);

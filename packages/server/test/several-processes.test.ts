@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useS3rver } from './support/s3.js';
 
 // Two real server processes (src/main.ts under tsx) on one new PostgreSQL database, started at the same moment, as
-// behind a load balancer. Needs TEST_DATABASE_URL (PGlite is one process by design).
+// behind a load balancer, each with its own DATA_DIR (as on two machines) and uploads in one S3-compatible bucket.
+// Needs TEST_DATABASE_URL (PGlite is one process by design).
 const adminUrl = process.env.TEST_DATABASE_URL;
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
@@ -56,6 +58,8 @@ const post = (origin: string, url: string, body: unknown, token?: string) =>
   });
 
 describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
+  // Registered first: the bucket runs before the servers start.
+  const s3 = useS3rver();
   const name = `${process.env.TEST_DATABASE_PREFIX ?? 'wellness_'}procs_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wellness-procs-'));
   let servers: RunningServer[] = [];
@@ -81,6 +85,7 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
       AUTH_RATE_LIMIT_MAX: '3',
       AUTH_RATE_LIMIT_WINDOW: '10m',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
+      ...s3.env,
     };
     // Both migrate and seed an empty database at once: one waits for the other (start-up lock).
     servers = await Promise.all([
@@ -277,4 +282,54 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
       await db.end();
     }
   }, 60_000);
+
+  test("an upload made through either process is served by the other (each has its own DATA_DIR)", async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const auth = { authorization: `Bearer ${memberToken}` };
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    const avatar = new FormData();
+    avatar.append('image', new Blob([png], { type: 'image/png' }), 'me.png');
+    const updated = await fetch(`${a.origin}/v1/user/profile/update`, {
+      method: 'PATCH',
+      headers: auth,
+      body: avatar,
+    });
+    expect(updated.status).toBe(200);
+    const { image } = ((await updated.json()) as { data: { image: string } }).data;
+    const served = await fetch(`${b.origin}${image}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=2592000, immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    // A private file stored through B is read through A, by its owner only.
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const application = new FormData();
+    for (const [field, value] of Object.entries({
+      category: 'Reversal',
+      ageGroup: 'Youth',
+      numberOfHours: '4',
+      mentoringChannel: 'online',
+      areaOfMentoring: 'Diet',
+      mobile: '5551234567',
+    }))
+      application.append(field, value);
+    application.append('uploadStory', new Blob([png], { type: 'image/png' }), 'story.png');
+    application.append('uploadDocuments', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
+    const registered = await fetch(`${b.origin}/v1/user/healtHero/registration`, {
+      method: 'POST',
+      headers: auth,
+      body: application,
+    });
+    expect(registered.status).toBe(201);
+    const check = await fetch(`${a.origin}/v1/user/healthHero/check/existing/request`, { headers: auth });
+    const link = ((await check.json()) as { data: { application: { uploadDocuments: string } } }).data
+      .application.uploadDocuments;
+    const document = await fetch(`${a.origin}${link}`, { headers: auth });
+    expect(document.status).toBe(200);
+    expect(Buffer.from(await document.arrayBuffer()).equals(pdf)).toBe(true);
+    expect((await fetch(`${a.origin}${link}`)).status).toBe(401);
+  });
 });

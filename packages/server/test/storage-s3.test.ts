@@ -1,16 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
 import { profileForm, readyMember } from './support/members.js';
+import { S3_TEST_BUCKET as BUCKET, useS3rver } from './support/s3.js';
 import { testConfig, uniqueEmail, useTestServer } from './support/server.js';
 
-// Uploads in an S3-compatible bucket: s3rver (npm) in this process, on 127.0.0.1, with its files in a temp folder.
-const BUCKET = 'wellness-uploads';
+// Uploads in an S3-compatible bucket: s3rver (npm) in this process (test/support/s3.ts).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -21,44 +19,6 @@ const JPEG = Buffer.concat([
   Buffer.alloc(64),
 ]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** An S3-compatible server for the tests of one file, and the variables that point the portal at it. */
-export function useS3rver() {
-  const s3 = { env: {} as Record<string, string>, client: undefined as unknown as S3Client };
-  let server: S3rver;
-  let directory = '';
-  beforeAll(async () => {
-    directory = mkdtempSync(path.join(tmpdir(), 'wellness-s3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await server.run();
-    s3.env = {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      // s3rver's fixed keys; it checks every request's signature with them.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
-    s3.client = new S3Client({
-      endpoint: s3.env.S3_ENDPOINT,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-  });
-  afterAll(async () => {
-    s3.client?.destroy();
-    await server?.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
-  return s3;
-}
 
 describe('uploads in an S3-compatible bucket', () => {
   const s3 = useS3rver();

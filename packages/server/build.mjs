@@ -26,7 +26,14 @@ await build({
   // Dependencies are bundled too (one file to load instead of hundreds of modules), except those that find files
   // beside their own module (PGlite's WebAssembly and data), native addons, and optional drivers. The S3 client is
   // loaded only when S3_* is set (adapters/storage/s3.ts): bundled, its 1.5 MB were parsed by every start.
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg-native', 'stripe', '@aws-sdk/client-s3'],
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '@node-rs/argon2',
+    'pg-native',
+    'stripe',
+    '@aws-sdk/client-s3',
+  ],
   // CommonJS dependencies inside an ES module bundle: `require`, `__filename` and `__dirname` as they expect.
   banner: {
     js: [

@@ -210,7 +210,8 @@ const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
 /** All four S3 variables or none: half a configuration would quietly keep uploads on one machine's disk. */
 function s3Bucket(env: Env): Config['s3'] {
   const missing = S3_VARIABLES.filter((name) => read(env, name) === undefined);
-  const anySet = missing.length < S3_VARIABLES.length || S3_OPTIONAL.some((name) => read(env, name) !== undefined);
+  const anySet =
+    missing.length < S3_VARIABLES.length || S3_OPTIONAL.some((name) => read(env, name) !== undefined);
   if (!anySet) return undefined;
   if (missing.length > 0) {
     throw new ConfigError(
@@ -220,7 +221,10 @@ function s3Bucket(env: Env): Config['s3'] {
   }
   const bucket = read(env, 'S3_BUCKET') as string;
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new ConfigError('S3_BUCKET', `must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens (got "${bucket}")`);
+    throw new ConfigError(
+      'S3_BUCKET',
+      `must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens (got "${bucket}")`,
+    );
   }
   return {
     bucket,

@@ -144,18 +144,29 @@ describe('configuration', () => {
   });
 
   test.each([
-    [{ S3_BUCKET: 'uploads' }, 'S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required when any S3_'],
+    [
+      { S3_BUCKET: 'uploads' },
+      'S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required when any S3_',
+    ],
     [
       { S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key' },
       'Invalid configuration: S3_SECRET_ACCESS_KEY is required when any S3_ variable is set',
     ],
-    [{ S3_REGION: 'eu-west-1' }, 'S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required'],
+    [
+      { S3_REGION: 'eu-west-1' },
+      'S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required',
+    ],
     [
       { S3_BUCKET: 'Uploads_1', S3_ENDPOINT: 'http://s3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
       'S3_BUCKET must be a bucket name',
     ],
     [
-      { S3_BUCKET: 'uploads', S3_ENDPOINT: 's3.example.com', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      {
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 's3.example.com',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
       'S3_ENDPOINT must be a URL',
     ],
     [

@@ -283,7 +283,7 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
     }
   }, 60_000);
 
-  test("an upload made through either process is served by the other (each has its own DATA_DIR)", async () => {
+  test('an upload made through either process is served by the other (each has its own DATA_DIR)', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const auth = { authorization: `Bearer ${memberToken}` };
     const png = Buffer.from(

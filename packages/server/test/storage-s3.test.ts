@@ -24,9 +24,9 @@ describe('uploads in an S3-compatible bucket', () => {
   const s3 = useS3rver();
   const server = useTestServer('pglite', { env: () => s3.env });
   const keys = async (prefix: string) =>
-    (
-      (await s3.client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []
-    ).map((object) => object.Key);
+    ((await s3.client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map(
+      (object) => object.Key,
+    );
   const localFiles = (folder: string) => {
     try {
       return readdirSync(path.join(server.config.dataDir, folder));
@@ -123,7 +123,11 @@ describe('uploads in an S3-compatible bucket', () => {
     expect((await server.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404);
     // The object in the bucket is the same file (what a backup of the bucket holds).
     const object = await s3.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `private/${name}` }));
-    expect(Buffer.from(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()).equals(PDF)).toBe(true);
+    expect(
+      Buffer.from(
+        await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+      ).equals(PDF),
+    ).toBe(true);
   });
 
   test('a bucket that cannot be used stops the start with a message naming it', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { ConfigError, type Config } from '../../config.js';
 import {
   collect,
@@ -13,7 +13,7 @@ import {
 } from './files.js';
 
 type S3Config = NonNullable<Config['s3']>;
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 
 /**
  * Uploads in an S3-compatible bucket, under `uploads/` (public images) and `private/` (hero applications). The bucket
@@ -21,7 +21,7 @@ type Sdk = typeof import('@aws-sdk/client-s3');
  */
 export function s3Stores(config: S3Config): Storage {
   // The SDK is loaded on first use (it is external to the bundle): a server on local disk never parses it.
-  let client: Promise<{ sdk: Sdk; s3: S3Client }> | undefined;
+  let client: Promise<{ sdk: Sdk; s3: S3Sdk.S3Client }> | undefined;
   const connect = () =>
     (client ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
@@ -41,7 +41,9 @@ export function s3Stores(config: S3Config): Storage {
 
   async function put(key: string, buffer: Buffer, contentType: string) {
     const { sdk, s3 } = await connect();
-    await s3.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: buffer, ContentType: contentType }));
+    await s3.send(
+      new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: buffer, ContentType: contentType }),
+    );
   }
   async function remove(key: string) {
     const { sdk, s3 } = await connect();

@@ -1,3 +1,4 @@
+import { Field } from 'react-final-form';
 import { Checkbox } from '../../components/Checkbox';
 import { FormFullWidth, FormLayout } from '../../components/FormLayout';
 import type { SelectOption } from '../../components/Select';
@@ -10,7 +11,6 @@ import {
   FormTextField,
   shownError,
 } from '../shared/formParts';
-import { FormField } from '../shared/formState';
 import {
   profileCompletionMessages,
   validateProfileCompletion,
@@ -101,7 +101,7 @@ export function ProfileCompletionForm({
           <FormAddressField name="city" label={text.city} required />
           <FormAddressField name="zipCode" label={text.zipCode} required />
           <FormFullWidth>
-            <FormField<boolean> name="terms" type="checkbox">
+            <Field<boolean> name="terms" type="checkbox">
               {({ input, meta }) => (
                 <Checkbox
                   name={input.name}
@@ -114,7 +114,7 @@ export function ProfileCompletionForm({
                   errorText={shownError(meta)}
                 />
               )}
-            </FormField>
+            </Field>
           </FormFullWidth>
         </FormLayout>
       </Fields>

@@ -1,3 +1,4 @@
+import { Field } from 'react-final-form';
 import { FileField } from '../../components/FileField';
 import { FormFullWidth, FormLayout } from '../../components/FormLayout';
 import { RadioGroup } from '../../components/RadioGroup';
@@ -12,7 +13,6 @@ import {
   FormTextField,
   shownError,
 } from '../shared/formParts';
-import { FormField } from '../shared/formState';
 import {
   ageGroups,
   genders,
@@ -155,7 +155,7 @@ export function ProfileForm({
             options={ageOptions}
             placeholder={text.select}
           />
-          <FormField<string> name="gender">
+          <Field<string> name="gender">
             {({ input, meta }) => (
               <RadioGroup
                 legend={text.gender}
@@ -168,7 +168,7 @@ export function ProfileForm({
                 errorText={shownError(meta)}
               />
             )}
-          </FormField>
+          </Field>
           <FormAddressField name="addressLine1" label={text.addressLine1} />
           <FormAddressField name="addressLine2" label={text.addressLine2} />
           <FormAddressField name="city" label={text.city} required />
@@ -176,7 +176,7 @@ export function ProfileForm({
           <FormAddressField name="zipCode" label={text.zipCode} />
           <FormCountryField label={text.country} options={countries} placeholder={text.select} required />
           <FormFullWidth>
-            <FormField<File | null> name="image">
+            <Field<File | null> name="image">
               {({ input, meta }) => (
                 <FileField
                   label={text.image}
@@ -191,7 +191,7 @@ export function ProfileForm({
                   }}
                 />
               )}
-            </FormField>
+            </Field>
           </FormFullWidth>
           <FormSubmit placement="actions" busy={busy} busyLabel={text.busy}>
             {text.submit}

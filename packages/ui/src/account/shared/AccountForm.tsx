@@ -1,10 +1,10 @@
-/** The frame every account form shares (its form state, heading, server error) and its submit. */
+/** The frame every account form shares (its react-final-form Form, heading, server error) and its submit. */
 import { useId, type ReactNode } from 'react';
+import { Form, useFormState } from 'react-final-form';
 import { Button } from '../../components/Button';
 import { FormActions } from '../../components/FormLayout';
 import type { FormErrors } from '../validation';
 import { FormRoot, HeaderGroup, Heading, Lead, FormAlert } from './formLayout';
-import { Form, useFormStatus } from './formState';
 
 export interface AccountFormProps<Values> {
   /** The heading; it also names the form. */
@@ -22,8 +22,9 @@ export interface AccountFormProps<Values> {
 }
 
 /**
- * The frame of every account form: its state (formState.tsx), the heading that names the form (and its lead),
- * the server error, then the children. Submitting an invalid form shows every field's error instead.
+ * The frame of every account form: its state (react-final-form), the heading that names the form (and its lead),
+ * the server error, then the children. Submitting an invalid form shows every field's error instead (final-form
+ * marks every field touched).
  */
 export function AccountForm<Values extends object>({
   title,
@@ -80,7 +81,7 @@ export function FormSubmit({
   requireValid = true,
   placement = 'block',
 }: FormSubmitProps) {
-  const { invalid, pristine } = useFormStatus();
+  const { invalid, pristine } = useFormState({ subscription: { invalid: true, pristine: true } });
   const block = placement === 'block';
   const button = (
     <Button

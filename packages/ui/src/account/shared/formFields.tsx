@@ -1,7 +1,7 @@
-/** Form fields bound to the enclosing Form (formState.tsx): text, password (with show/hide), new password pair, address, select. */
+/** Form fields bound to the enclosing react-final-form Form: text, password (with show/hide), new password pair, address, select. */
 import { Select, type SelectProps } from '../../components/Select';
 import { TextField, type TextInputProps } from '../../components/TextField';
-import { FormField } from './formState';
+import { Field } from 'react-final-form';
 
 /** The error of a field once the member has left it (or tried to submit): the spec's "on blur". */
 export function shownError(meta: { touched?: boolean; error?: unknown }): string | undefined {
@@ -16,11 +16,11 @@ type FormTextFieldProps = { name: string } & Omit<
 /** A TextField bound to a form field, showing its error after blur. */
 export function FormTextField({ name, ...rest }: FormTextFieldProps) {
   return (
-    <FormField<string> name={name}>
+    <Field<string> name={name}>
       {({ input, meta }) => (
         <TextField {...rest} {...input} value={input.value ?? ''} errorText={shownError(meta)} />
       )}
-    </FormField>
+    </Field>
   );
 }
 
@@ -107,11 +107,11 @@ type FormSelectFieldProps = { name: string } & Omit<
 /** A Select bound to a form field, showing its error after blur. */
 export function FormSelectField({ name, ...rest }: FormSelectFieldProps) {
   return (
-    <FormField<string> name={name}>
+    <Field<string> name={name}>
       {({ input, meta }) => (
         <Select {...rest} {...input} value={input.value ?? ''} errorText={shownError(meta)} />
       )}
-    </FormField>
+    </Field>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * Pure validators for the account forms (spec §5). Every message is an overridable default with the spec's
  * English word for word (odd spellings and trailing full stops included), so the app can pass translations.
- * Form-level functions return an errors object in the shape the forms' state expects (shared/formState.tsx) (absent key = valid).
+ * Form-level functions return an errors object in final-form's shape (absent key = valid).
  */
 
 // Split along the forms' seams: shared field rules, credentials (sign-in, sign-up, passwords, phone code) and

@@ -170,7 +170,7 @@ export const DarkScheme: Story = {
 
 const emailRef = createRef<HTMLInputElement>();
 
-/** The props a form field's `input` carries (account/shared/formState.tsx) (name, value, onChange, onBlur, onFocus) plus a ref. */
+/** The props a react-final-form Field's `input` carries (name, value, onChange, onBlur, onFocus) plus a ref. */
 export const FormLibraryProps: Story = {
   args: { value: 'jane@example.com', onFocus: fn() },
   // The ref goes in through render: Storybook copies plain-object args, which would detach it.

@@ -28,7 +28,7 @@ export type TextFieldProps = TextInputProps | TextAreaProps;
 
 /**
  * A labelled text input (or textarea with `multiline`). Takes the usual `value`, `onChange`,
- * `onBlur`, `name`, `id` and `ref`, so a form field's `input` props (account/shared/formState.tsx) spread straight in.
+ * `onBlur`, `name`, `id` and `ref`, so a react-final-form Field's `input` props spread straight in.
  */
 export function TextField(props: TextFieldProps) {
   const {

@@ -18,3 +18,4 @@ export {
   type FieldMessageProps,
 } from './Field';
 export { FormAlert, FormNotice, FormRoot, HeaderGroup, Heading, Lead } from './FormFrame';
+export { controlOf, fieldError, textOf } from './fieldState';

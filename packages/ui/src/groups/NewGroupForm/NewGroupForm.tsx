@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import { enumValues } from '@wellness/api/rules';
 import type { EventCategory, WsgProposalRequest } from '@wellness/api';
 import { Button } from '../../components/Button';
 import {
+  controlOf,
+  fieldError,
   FormActions,
   FormAlert,
   FormFullWidth,
@@ -12,6 +14,7 @@ import {
   HeaderGroup,
   Heading,
   Lead,
+  textOf,
 } from '../../components/FormLayout';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
@@ -82,6 +85,24 @@ export interface NewGroupFormProps {
 }
 
 type Field = 'groupName' | 'groupCategory' | 'numberOfMembers' | 'state' | 'city';
+/** The form's state: the text of every control (final-form holds an emptied one as undefined). */
+type Draft = Partial<Record<Field | 'description' | 'membershipLevel', string>>;
+
+/** §5's rules: groupName, groupCategory, state and city required; the number of members a whole number ≥ 0. */
+export function validateNewGroup(
+  values: Draft,
+  messages: NewGroupFormMessages = defaultNewGroupFormMessages,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  const members = textOf(values.numberOfMembers);
+  if (!textOf(values.groupName)) errors.groupName = messages.required;
+  if (!values.groupCategory) errors.groupCategory = messages.required;
+  if (members && (!Number.isInteger(Number(members)) || Number(members) < 0))
+    errors.numberOfMembers = messages.membersMin;
+  if (!textOf(values.state)) errors.state = messages.required;
+  if (!textOf(values.city)) errors.city = messages.required;
+  return errors;
+}
 
 /**
  * /wsg/applyForNew (§2, §5): group name, description, category, number of members, state, city and membership
@@ -101,136 +122,138 @@ export function NewGroupForm({
 }: NewGroupFormProps) {
   const text = { ...defaultNewGroupFormLabels, ...labels };
   const rules = { ...defaultNewGroupFormMessages, ...messages };
-  const [groupName, setGroupName] = useState('');
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState('');
-  const [members, setMembers] = useState('');
-  const [state, setState] = useState('');
-  const [city, setCity] = useState('');
-  const [level, setLevel] = useState('');
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const locked = busy || disabled;
 
-  const errors: Partial<Record<Field, string>> = {};
-  if (!groupName.trim()) errors.groupName = rules.required;
-  if (!category) errors.groupCategory = rules.required;
-  if (members.trim() && (!Number.isInteger(Number(members)) || Number(members) < 0))
-    errors.numberOfMembers = rules.membersMin;
-  if (!state.trim()) errors.state = rules.required;
-  if (!city.trim()) errors.city = rules.required;
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: Draft) => {
     if (locked) return;
-    setTouched({ groupName: true, groupCategory: true, numberOfMembers: true, state: true, city: true });
-    if (Object.keys(errors).length > 0) return;
+    const description = textOf(values.description);
+    const members = textOf(values.numberOfMembers);
     onSubmit({
-      groupName: groupName.trim(),
-      ...(description.trim() ? { description: description.trim() } : {}),
-      groupCategory: category as EventCategory,
-      ...(members.trim() ? { numberOfMembers: Number(members) } : {}),
-      state: state.trim(),
-      city: city.trim(),
-      ...(level ? { membershipLevel: level } : {}),
+      groupName: textOf(values.groupName),
+      ...(description ? { description } : {}),
+      groupCategory: values.groupCategory as EventCategory,
+      ...(members ? { numberOfMembers: Number(members) } : {}),
+      state: textOf(values.state),
+      city: textOf(values.city),
+      ...(values.membershipLevel ? { membershipLevel: values.membershipLevel } : {}),
     });
   };
 
   return (
-    <FormRoot onSubmit={submit} noValidate aria-label={text.title} aria-busy={busy || undefined}>
-      <HeaderGroup>
-        <Heading>{text.title}</Heading>
-        <Lead>{text.lead}</Lead>
-      </HeaderGroup>
-      {notice && <FormNotice>{notice}</FormNotice>}
-      {error && <FormAlert>{error}</FormAlert>}
-      <FormLayout columns={2}>
-        <FormFullWidth>
-          <TextField
-            label={text.groupName}
-            required
-            maxLength={120}
-            value={groupName}
-            onChange={(event) => setGroupName(event.target.value)}
-            onBlur={touch('groupName')}
-            errorText={shown('groupName')}
-            disabled={locked}
-          />
-        </FormFullWidth>
-        <FormFullWidth>
-          <TextField
-            multiline
-            rows={4}
-            label={text.description}
-            maxLength={2000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            disabled={locked}
-          />
-        </FormFullWidth>
-        <Select
-          label={text.groupCategory}
-          placeholder={text.select}
-          required
-          options={groupCategories.map((value) => ({ value, label: categoryLabel(value) }))}
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            touch('groupCategory')();
-          }}
-          onBlur={touch('groupCategory')}
-          errorText={shown('groupCategory')}
-          disabled={locked}
-        />
-        <TextField
-          label={text.numberOfMembers}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={members}
-          onChange={(event) => setMembers(event.target.value)}
-          onBlur={touch('numberOfMembers')}
-          errorText={shown('numberOfMembers')}
-          disabled={locked}
-        />
-        <TextField
-          label={text.state}
-          required
-          maxLength={100}
-          autoComplete="address-level1"
-          value={state}
-          onChange={(event) => setState(event.target.value)}
-          onBlur={touch('state')}
-          errorText={shown('state')}
-          disabled={locked}
-        />
-        <TextField
-          label={text.city}
-          required
-          maxLength={100}
-          autoComplete="address-level2"
-          value={city}
-          onChange={(event) => setCity(event.target.value)}
-          onBlur={touch('city')}
-          errorText={shown('city')}
-          disabled={locked}
-        />
-        <Select
-          label={text.membershipLevel}
-          placeholder={text.anyLevel}
-          options={membershipLevels.map((pkg) => ({ value: pkg.uuid, label: pkg.name }))}
-          value={level}
-          onChange={(event) => setLevel(event.target.value)}
-          disabled={locked}
-        />
-      </FormLayout>
-      <FormActions>
-        <Button type="submit" busy={busy} busyLabel={text.busy} disabled={disabled}>
-          {text.submit}
-        </Button>
-      </FormActions>
-    </FormRoot>
+    <Form<Draft>
+      onSubmit={submit}
+      validate={(values) => validateNewGroup(values, rules)}
+      render={({ handleSubmit }) => (
+        <FormRoot onSubmit={handleSubmit} noValidate aria-label={text.title} aria-busy={busy || undefined}>
+          <HeaderGroup>
+            <Heading>{text.title}</Heading>
+            <Lead>{text.lead}</Lead>
+          </HeaderGroup>
+          {notice && <FormNotice>{notice}</FormNotice>}
+          {error && <FormAlert>{error}</FormAlert>}
+          <FormLayout columns={2}>
+            <FormFullWidth>
+              <FinalField<string> name="groupName">
+                {({ input, meta }) => (
+                  <TextField
+                    label={text.groupName}
+                    required
+                    maxLength={120}
+                    {...controlOf(input)}
+                    errorText={fieldError(meta)}
+                    disabled={locked}
+                  />
+                )}
+              </FinalField>
+            </FormFullWidth>
+            <FormFullWidth>
+              <FinalField<string> name="description">
+                {({ input }) => (
+                  <TextField
+                    multiline
+                    rows={4}
+                    label={text.description}
+                    maxLength={2000}
+                    value={input.value}
+                    onChange={input.onChange}
+                    disabled={locked}
+                  />
+                )}
+              </FinalField>
+            </FormFullWidth>
+            <FinalField<string> name="groupCategory">
+              {({ input, meta }) => (
+                <Select
+                  label={text.groupCategory}
+                  placeholder={text.select}
+                  required
+                  options={groupCategories.map((value) => ({ value, label: categoryLabel(value) }))}
+                  {...controlOf(input)}
+                  errorText={fieldError(meta, { onChange: true })}
+                  disabled={locked}
+                />
+              )}
+            </FinalField>
+            <FinalField<string> name="numberOfMembers">
+              {({ input, meta }) => (
+                <TextField
+                  label={text.numberOfMembers}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  {...controlOf(input)}
+                  errorText={fieldError(meta)}
+                  disabled={locked}
+                />
+              )}
+            </FinalField>
+            <FinalField<string> name="state">
+              {({ input, meta }) => (
+                <TextField
+                  label={text.state}
+                  required
+                  maxLength={100}
+                  autoComplete="address-level1"
+                  {...controlOf(input)}
+                  errorText={fieldError(meta)}
+                  disabled={locked}
+                />
+              )}
+            </FinalField>
+            <FinalField<string> name="city">
+              {({ input, meta }) => (
+                <TextField
+                  label={text.city}
+                  required
+                  maxLength={100}
+                  autoComplete="address-level2"
+                  {...controlOf(input)}
+                  errorText={fieldError(meta)}
+                  disabled={locked}
+                />
+              )}
+            </FinalField>
+            <FinalField<string> name="membershipLevel">
+              {({ input }) => (
+                <Select
+                  label={text.membershipLevel}
+                  placeholder={text.anyLevel}
+                  options={membershipLevels.map((pkg) => ({ value: pkg.uuid, label: pkg.name }))}
+                  value={input.value}
+                  onChange={input.onChange}
+                  disabled={locked}
+                />
+              )}
+            </FinalField>
+          </FormLayout>
+          <FormActions>
+            <Button type="submit" busy={busy} busyLabel={text.busy} disabled={disabled}>
+              {text.submit}
+            </Button>
+          </FormActions>
+        </FormRoot>
+      )}
+    />
   );
 }

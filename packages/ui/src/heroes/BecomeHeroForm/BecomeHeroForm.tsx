@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { enumValues } from '@wellness/api/rules';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { FileField } from '../../components/FileField';
 import {
+  controlOf,
+  fieldError,
   FieldMessages,
   FormActions,
   FormFullWidth,
   FormLayout,
   RequiredMarker,
+  textOf,
   useFieldIds,
 } from '../../components/FormLayout';
 import { bareFieldset } from '../../components/FormLayout/fieldStyles';
@@ -129,6 +132,88 @@ const AreaLegend = styled.legend`
 type Field =
   'category' | 'ageGroup' | 'numberOfHours' | 'mentoringChannel' | 'areaOfMentoring' | 'uploadStory';
 
+/** The form's state (final-form holds an emptied text field as undefined). */
+interface Draft {
+  mobile?: string;
+  category?: string;
+  ageGroup?: string;
+  numberOfHours?: string;
+  mentoringChannel?: string;
+  areaOfMentoring?: string[];
+  uploadStory?: File | null;
+  uploadDocuments?: File | null;
+}
+
+/** §5's rules: every choice and the story required, at least one area, the hours a number ≥ 0. */
+export function validateBecomeHero(
+  values: Draft,
+  messages: BecomeHeroFormMessages = defaultBecomeHeroFormMessages,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  const hours = textOf(values.numberOfHours);
+  if (!values.category) errors.category = messages.required;
+  if (!values.ageGroup) errors.ageGroup = messages.required;
+  if (!hours) errors.numberOfHours = messages.required;
+  else if (!Number.isFinite(Number(hours)) || Number(hours) < 0) errors.numberOfHours = messages.hoursMin;
+  if (!values.mentoringChannel) errors.mentoringChannel = messages.required;
+  if (!values.areaOfMentoring?.length) errors.areaOfMentoring = messages.areaRequired;
+  if (!values.uploadStory) errors.uploadStory = messages.required;
+  return errors;
+}
+
+/** The areas of mentoring: one checkbox each, their error under the group. */
+function AreaFields({
+  legend,
+  disabled,
+  areaLabel,
+}: {
+  legend: string;
+  disabled: boolean;
+  areaLabel: (area: string) => string;
+}) {
+  return (
+    <FinalField<string[]> name="areaOfMentoring" subscription={{ error: true, touched: true, modified: true }}>
+      {({ meta }) => <AreaSetOf meta={meta} legend={legend} disabled={disabled} areaLabel={areaLabel} />}
+    </FinalField>
+  );
+}
+
+function AreaSetOf({
+  meta,
+  legend,
+  disabled,
+  areaLabel,
+}: {
+  meta: Parameters<typeof fieldError>[0];
+  legend: string;
+  disabled: boolean;
+  areaLabel: (area: string) => string;
+}) {
+  const errorText = fieldError(meta, { onChange: true });
+  const areaIds = useFieldIds(undefined, { errorText });
+  return (
+    <AreaSet
+      id={areaIds.id}
+      aria-describedby={areaIds.describedBy}
+      aria-invalid={areaIds.invalid || undefined}
+      disabled={disabled}
+    >
+      <AreaLegend>
+        {legend}
+        <RequiredMarker required />
+      </AreaLegend>
+      {heroApplicationOptions.areaOfMentoring.map((area) => (
+        <FinalField<string[]> key={area} name="areaOfMentoring" type="checkbox" value={area}>
+          {({ input }) => (
+            <Checkbox label={areaLabel(area)} checked={Boolean(input.checked)} onChange={input.onChange} />
+          )}
+        </FinalField>
+      ))}
+      <FieldMessages ids={areaIds} errorText={errorText} />
+    </AreaSet>
+  );
+}
+
 /** /become/healthHero: the application (§3 / §5) with the story file and PDF documents. */
 export function BecomeHeroForm({
   name,
@@ -143,189 +228,137 @@ export function BecomeHeroForm({
 }: BecomeHeroFormProps) {
   const text = { ...defaultBecomeHeroFormLabels, ...labels };
   const rules = { ...defaultBecomeHeroFormMessages, ...messages };
-  const [mobile, setMobile] = useState(initialMobile);
-  const [category, setCategory] = useState('');
-  const [ageGroup, setAgeGroup] = useState('');
-  const [hours, setHours] = useState('');
-  const [channel, setChannel] = useState('');
-  const [areas, setAreas] = useState<string[]>([]);
-  const [story, setStory] = useState<File | null>(null);
-  const [documents, setDocuments] = useState<File | null>(null);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-
-  const errors: Partial<Record<Field, string>> = {};
-  if (!category) errors.category = rules.required;
-  if (!ageGroup) errors.ageGroup = rules.required;
-  if (!hours.trim()) errors.numberOfHours = rules.required;
-  else if (!Number.isFinite(Number(hours)) || Number(hours) < 0) errors.numberOfHours = rules.hoursMin;
-  if (!channel) errors.mentoringChannel = rules.required;
-  if (areas.length === 0) errors.areaOfMentoring = rules.areaRequired;
-  if (!story) errors.uploadStory = rules.required;
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
-  const areaIds = useFieldIds(undefined, { errorText: shown('areaOfMentoring') });
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   const options = (kind: Exclude<HeroOptionKind, 'areaOfMentoring'>) =>
     heroApplicationOptions[kind].map((value) => ({ value, label: optionLabel(kind, value) }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setTouched({
-      category: true,
-      ageGroup: true,
-      numberOfHours: true,
-      mentoringChannel: true,
-      areaOfMentoring: true,
-      uploadStory: true,
-    });
-    if (Object.keys(errors).length > 0 || !story) return;
+  const submit = (values: Draft) => {
+    if (busy || !values.uploadStory) return;
+    const mobile = textOf(values.mobile);
     onSubmit({
-      ...(mobile.trim() ? { mobile: mobile.trim() } : {}),
-      category: category as BecomeHeroValues['category'],
-      ageGroup: ageGroup as BecomeHeroValues['ageGroup'],
-      numberOfHours: Number(hours),
-      mentoringChannel: channel as BecomeHeroValues['mentoringChannel'],
-      areaOfMentoring: areas as BecomeHeroValues['areaOfMentoring'],
-      uploadStory: story,
-      ...(documents ? { uploadDocuments: documents } : {}),
+      ...(mobile ? { mobile } : {}),
+      category: values.category as BecomeHeroValues['category'],
+      ageGroup: values.ageGroup as BecomeHeroValues['ageGroup'],
+      numberOfHours: Number(textOf(values.numberOfHours)),
+      mentoringChannel: values.mentoringChannel as BecomeHeroValues['mentoringChannel'],
+      areaOfMentoring: (values.areaOfMentoring ?? []) as BecomeHeroValues['areaOfMentoring'],
+      uploadStory: values.uploadStory,
+      ...(values.uploadDocuments ? { uploadDocuments: values.uploadDocuments } : {}),
     });
   };
 
+  const choice = (field: 'category' | 'ageGroup' | 'mentoringChannel') => (
+    <FinalField<string> name={field}>
+      {({ input, meta }) => (
+        <Select
+          label={text[field]}
+          placeholder={text.select}
+          required
+          options={options(field)}
+          {...controlOf(input)}
+          errorText={fieldError(meta, { onChange: true })}
+          disabled={busy}
+        />
+      )}
+    </FinalField>
+  );
+
   return (
-    <FormRoot onSubmit={submit} noValidate aria-label={text.title}>
-      <HeaderGroup>
-        <Heading>{text.title}</Heading>
-        <Lead>{text.lead}</Lead>
-      </HeaderGroup>
-      {error && <FormAlert>{error}</FormAlert>}
-      <FormLayout columns={2}>
-        <TextField label={text.name} value={name} readOnly />
-        <TextField label={text.email} value={email} readOnly />
-        <TextField
-          label={text.mobile}
-          value={mobile}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          onChange={(event) => setMobile(event.target.value)}
-          disabled={busy}
-        />
-        <Select
-          label={text.category}
-          placeholder={text.select}
-          required
-          options={options('category')}
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            touch('category')();
-          }}
-          onBlur={touch('category')}
-          errorText={shown('category')}
-          disabled={busy}
-        />
-        <Select
-          label={text.ageGroup}
-          placeholder={text.select}
-          required
-          options={options('ageGroup')}
-          value={ageGroup}
-          onChange={(event) => {
-            setAgeGroup(event.target.value);
-            touch('ageGroup')();
-          }}
-          onBlur={touch('ageGroup')}
-          errorText={shown('ageGroup')}
-          disabled={busy}
-        />
-        <TextField
-          label={text.numberOfHours}
-          type="number"
-          min={0}
-          required
-          value={hours}
-          onChange={(event) => setHours(event.target.value)}
-          onBlur={touch('numberOfHours')}
-          errorText={shown('numberOfHours')}
-          disabled={busy}
-        />
-        <Select
-          label={text.mentoringChannel}
-          placeholder={text.select}
-          required
-          options={options('mentoringChannel')}
-          value={channel}
-          onChange={(event) => {
-            setChannel(event.target.value);
-            touch('mentoringChannel')();
-          }}
-          onBlur={touch('mentoringChannel')}
-          errorText={shown('mentoringChannel')}
-          disabled={busy}
-        />
-        <FormFullWidth>
-          <AreaSet
-            id={areaIds.id}
-            aria-describedby={areaIds.describedBy}
-            aria-invalid={areaIds.invalid || undefined}
-            disabled={busy}
-          >
-            <AreaLegend>
-              {text.areaOfMentoring}
-              <RequiredMarker required />
-            </AreaLegend>
-            {heroApplicationOptions.areaOfMentoring.map((area) => (
-              <Checkbox
-                key={area}
-                label={optionLabel('areaOfMentoring', area)}
-                checked={areas.includes(area)}
-                onChange={(event) => {
-                  const checked = event.target.checked;
-                  setAreas((current) => (checked ? [...current, area] : current.filter((a) => a !== area)));
-                  touch('areaOfMentoring')();
-                }}
+    <Form<Draft>
+      onSubmit={submit}
+      validate={(values) => validateBecomeHero(values, rules)}
+      // The member's mobile may arrive after the form: it fills the field unless the member typed there.
+      initialValues={{ mobile: initialMobile || undefined }}
+      keepDirtyOnReinitialize
+      render={({ handleSubmit }) => (
+        <FormRoot onSubmit={handleSubmit} noValidate aria-label={text.title}>
+          <HeaderGroup>
+            <Heading>{text.title}</Heading>
+            <Lead>{text.lead}</Lead>
+          </HeaderGroup>
+          {error && <FormAlert>{error}</FormAlert>}
+          <FormLayout columns={2}>
+            <TextField label={text.name} value={name} readOnly />
+            <TextField label={text.email} value={email} readOnly />
+            <FinalField<string> name="mobile">
+              {({ input }) => (
+                <TextField
+                  label={text.mobile}
+                  value={input.value}
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  onChange={input.onChange}
+                  disabled={busy}
+                />
+              )}
+            </FinalField>
+            {choice('category')}
+            {choice('ageGroup')}
+            <FinalField<string> name="numberOfHours">
+              {({ input, meta }) => (
+                <TextField
+                  label={text.numberOfHours}
+                  type="number"
+                  min={0}
+                  required
+                  {...controlOf(input)}
+                  errorText={fieldError(meta)}
+                  disabled={busy}
+                />
+              )}
+            </FinalField>
+            {choice('mentoringChannel')}
+            <FormFullWidth>
+              <AreaFields
+                legend={text.areaOfMentoring}
+                disabled={busy}
+                areaLabel={(area) => optionLabel('areaOfMentoring', area)}
               />
-            ))}
-            <FieldMessages ids={areaIds} errorText={shown('areaOfMentoring')} />
-          </AreaSet>
-        </FormFullWidth>
-        <FormFullWidth>
-          <FileField
-            label={text.uploadStory}
-            helperText={text.uploadStoryHint}
-            required
-            accept=".mp4,.mkv,.png,.jpeg,.jpg,.mp3,.pdf,.pptx"
-            isAccepted={(file) => isStoryFileName(file.name)}
-            typeErrorText={rules.storyType}
-            chooseLabel={text.choose}
-            noFileLabel={text.noFile}
-            errorText={shown('uploadStory')}
-            onFileSelect={(file) => {
-              setStory(file);
-              touch('uploadStory')();
-            }}
-            disabled={busy}
-          />
-        </FormFullWidth>
-        <FormFullWidth>
-          <FileField
-            label={text.uploadDocuments}
-            helperText={text.uploadDocumentsHint}
-            accept=".pdf,application/pdf"
-            isAccepted={isPdf}
-            typeErrorText={rules.documentType}
-            chooseLabel={text.choose}
-            noFileLabel={text.noFile}
-            onFileSelect={setDocuments}
-            disabled={busy}
-          />
-        </FormFullWidth>
-      </FormLayout>
-      <FormActions>
-        <Button type="submit" busy={busy} busyLabel={text.busy}>
-          {text.submit}
-        </Button>
-      </FormActions>
-    </FormRoot>
+            </FormFullWidth>
+            <FormFullWidth>
+              <FinalField<File | null> name="uploadStory">
+                {({ input, meta }) => (
+                  <FileField
+                    label={text.uploadStory}
+                    helperText={text.uploadStoryHint}
+                    required
+                    accept=".mp4,.mkv,.png,.jpeg,.jpg,.mp3,.pdf,.pptx"
+                    isAccepted={(file) => isStoryFileName(file.name)}
+                    typeErrorText={rules.storyType}
+                    chooseLabel={text.choose}
+                    noFileLabel={text.noFile}
+                    errorText={fieldError(meta, { onChange: true })}
+                    onFileSelect={input.onChange}
+                    disabled={busy}
+                  />
+                )}
+              </FinalField>
+            </FormFullWidth>
+            <FormFullWidth>
+              <FinalField<File | null> name="uploadDocuments">
+                {({ input }) => (
+                  <FileField
+                    label={text.uploadDocuments}
+                    helperText={text.uploadDocumentsHint}
+                    accept=".pdf,application/pdf"
+                    isAccepted={isPdf}
+                    typeErrorText={rules.documentType}
+                    chooseLabel={text.choose}
+                    noFileLabel={text.noFile}
+                    onFileSelect={input.onChange}
+                    disabled={busy}
+                  />
+                )}
+              </FinalField>
+            </FormFullWidth>
+          </FormLayout>
+          <FormActions>
+            <Button type="submit" busy={busy} busyLabel={text.busy}>
+              {text.submit}
+            </Button>
+          </FormActions>
+        </FormRoot>
+      )}
+    />
   );
 }

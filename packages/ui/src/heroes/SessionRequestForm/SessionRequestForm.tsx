@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import { Button } from '../../components/Button';
-import { FormActions, FormFullWidth, FormLayout } from '../../components/FormLayout';
+import {
+  controlOf,
+  fieldError,
+  FormActions,
+  FormFullWidth,
+  FormLayout,
+  textOf,
+} from '../../components/FormLayout';
 import { RadioGroup } from '../../components/RadioGroup';
 import { TextField } from '../../components/TextField';
 import { FormRoot, HeaderGroup, Heading } from '../formParts';
@@ -84,13 +91,8 @@ export interface SessionRequestFormProps {
 }
 
 type FieldName = 'sessionDate' | 'sessionTime' | 'sessionPurpose' | 'consultation';
-interface Draft {
-  sessionDate: string;
-  sessionTime: string;
-  sessionPurpose: string;
-  otherProblems: string;
-  consultation: string;
-}
+/** The form's state (final-form holds an emptied field as undefined). */
+type Draft = Partial<Record<FieldName | 'otherProblems', string>>;
 
 /** §5's rules: purpose and consultation required; date and time in their formats and not in the past. */
 export function validateSessionRequest(
@@ -99,15 +101,15 @@ export function validateSessionRequest(
   messages: SessionRequestFormMessages = defaultSessionRequestFormMessages,
 ): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
-  const date = draft.sessionDate.trim() ? parseFormDate(draft.sessionDate) : null;
-  const time = draft.sessionTime.trim() ? parseFormTime(draft.sessionTime) : null;
-  if (!draft.sessionDate.trim()) errors.sessionDate = messages.required;
+  const date = textOf(draft.sessionDate) ? parseFormDate(draft.sessionDate as string) : null;
+  const time = textOf(draft.sessionTime) ? parseFormTime(draft.sessionTime as string) : null;
+  if (!textOf(draft.sessionDate)) errors.sessionDate = messages.required;
   else if (!date) errors.sessionDate = messages.dateFormat;
   else if (isSessionInPast(date, null, now)) errors.sessionDate = messages.pastDate;
-  if (!draft.sessionTime.trim()) errors.sessionTime = messages.required;
+  if (!textOf(draft.sessionTime)) errors.sessionTime = messages.required;
   else if (!time) errors.sessionTime = messages.timeFormat;
   else if (date && isSessionInPast(date, time, now)) errors.sessionTime = messages.pastDate;
-  if (!draft.sessionPurpose.trim()) errors.sessionPurpose = messages.required;
+  if (!textOf(draft.sessionPurpose)) errors.sessionPurpose = messages.required;
   if (draft.consultation !== 'yes' && draft.consultation !== 'no') errors.consultation = messages.required;
   return errors;
 }
@@ -126,124 +128,124 @@ export function SessionRequestForm({
 }: SessionRequestFormProps) {
   const text = { ...defaultSessionRequestFormLabels, ...labels };
   const rules = { ...defaultSessionRequestFormMessages, ...messages };
-  const [draft, setDraft] = useState<Draft>({
-    sessionDate: '',
-    sessionTime: '',
-    sessionPurpose: '',
-    otherProblems: '',
-    consultation: '',
-  });
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const errors = validateSessionRequest(draft, now(), rules);
-  const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
-  const set = (field: keyof Draft) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-  const touch = (field: FieldName) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (draft: Draft) => {
     if (busy) return;
-    setTouched({ sessionDate: true, sessionTime: true, sessionPurpose: true, consultation: true });
-    if (Object.keys(errors).length > 0) return;
-    const otherProblems = draft.otherProblems.trim();
+    const otherProblems = textOf(draft.otherProblems);
     onSubmit({
-      sessionDate: parseFormDate(draft.sessionDate) as string,
-      sessionTime: parseFormTime(draft.sessionTime) as string,
-      sessionPurpose: draft.sessionPurpose.trim(),
+      sessionDate: parseFormDate(draft.sessionDate as string) as string,
+      sessionTime: parseFormTime(draft.sessionTime as string) as string,
+      sessionPurpose: textOf(draft.sessionPurpose),
       ...(otherProblems ? { otherProblems } : {}),
       consultation: draft.consultation as 'yes' | 'no',
     });
   };
 
   return (
-    <FormRoot onSubmit={submit} noValidate aria-label={text.title}>
-      <HeaderGroup>
-        <Heading>{text.title}</Heading>
-      </HeaderGroup>
-      <FormLayout columns={2}>
-        <TextField label={text.name} value={name} readOnly />
-        <TextField label={text.email} value={email} readOnly />
-        <FormFullWidth>
-          <TextField label={text.heroName} value={heroName} readOnly />
-        </FormFullWidth>
-        <TextField
-          label={text.sessionDate}
-          helperText={text.sessionDateHint}
-          placeholder="dd/MM/yyyy"
-          inputMode="numeric"
-          dir="ltr"
-          required
-          value={draft.sessionDate}
-          onChange={(event) => set('sessionDate')(event.target.value)}
-          onBlur={touch('sessionDate')}
-          errorText={shown('sessionDate')}
-          disabled={busy}
-        />
-        <TextField
-          label={text.sessionTime}
-          helperText={text.sessionTimeHint}
-          placeholder="hh:mm am"
-          dir="ltr"
-          required
-          value={draft.sessionTime}
-          onChange={(event) => set('sessionTime')(event.target.value)}
-          onBlur={touch('sessionTime')}
-          errorText={shown('sessionTime')}
-          disabled={busy}
-        />
-        <FormFullWidth>
-          <TextField
-            multiline
-            rows={3}
-            label={text.sessionPurpose}
-            required
-            maxLength={500}
-            value={draft.sessionPurpose}
-            onChange={(event) => set('sessionPurpose')(event.target.value)}
-            onBlur={touch('sessionPurpose')}
-            errorText={shown('sessionPurpose')}
-            disabled={busy}
-          />
-        </FormFullWidth>
-        <FormFullWidth>
-          <TextField
-            multiline
-            rows={3}
-            label={text.otherProblems}
-            maxLength={2000}
-            value={draft.otherProblems}
-            onChange={(event) => set('otherProblems')(event.target.value)}
-            disabled={busy}
-          />
-        </FormFullWidth>
-        <FormFullWidth>
-          <RadioGroup
-            legend={text.consultation}
-            name="consultation"
-            orientation="horizontal"
-            required
-            options={[
-              { value: 'yes', label: text.yes },
-              { value: 'no', label: text.no },
-            ]}
-            value={draft.consultation}
-            onChange={(value) => {
-              set('consultation')(value);
-              touch('consultation')();
-            }}
-            errorText={shown('consultation')}
-            disabled={busy}
-          />
-        </FormFullWidth>
-      </FormLayout>
-      <FormActions>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" busy={busy} busyLabel={text.busy}>
-          {text.submit}
-        </Button>
-      </FormActions>
-    </FormRoot>
+    <Form<Draft>
+      onSubmit={submit}
+      validate={(draft) => validateSessionRequest(draft, now(), rules)}
+      render={({ handleSubmit }) => (
+        <FormRoot onSubmit={handleSubmit} noValidate aria-label={text.title}>
+          <HeaderGroup>
+            <Heading>{text.title}</Heading>
+          </HeaderGroup>
+          <FormLayout columns={2}>
+            <TextField label={text.name} value={name} readOnly />
+            <TextField label={text.email} value={email} readOnly />
+            <FormFullWidth>
+              <TextField label={text.heroName} value={heroName} readOnly />
+            </FormFullWidth>
+            <FinalField<string> name="sessionDate">
+              {({ input, meta }) => (
+                <TextField
+                  label={text.sessionDate}
+                  helperText={text.sessionDateHint}
+                  placeholder="dd/MM/yyyy"
+                  inputMode="numeric"
+                  dir="ltr"
+                  required
+                  {...controlOf(input)}
+                  errorText={fieldError(meta)}
+                  disabled={busy}
+                />
+              )}
+            </FinalField>
+            <FinalField<string> name="sessionTime">
+              {({ input, meta }) => (
+                <TextField
+                  label={text.sessionTime}
+                  helperText={text.sessionTimeHint}
+                  placeholder="hh:mm am"
+                  dir="ltr"
+                  required
+                  {...controlOf(input)}
+                  errorText={fieldError(meta)}
+                  disabled={busy}
+                />
+              )}
+            </FinalField>
+            <FormFullWidth>
+              <FinalField<string> name="sessionPurpose">
+                {({ input, meta }) => (
+                  <TextField
+                    multiline
+                    rows={3}
+                    label={text.sessionPurpose}
+                    required
+                    maxLength={500}
+                    {...controlOf(input)}
+                    errorText={fieldError(meta)}
+                    disabled={busy}
+                  />
+                )}
+              </FinalField>
+            </FormFullWidth>
+            <FormFullWidth>
+              <FinalField<string> name="otherProblems">
+                {({ input }) => (
+                  <TextField
+                    multiline
+                    rows={3}
+                    label={text.otherProblems}
+                    maxLength={2000}
+                    value={input.value}
+                    onChange={input.onChange}
+                    disabled={busy}
+                  />
+                )}
+              </FinalField>
+            </FormFullWidth>
+            <FormFullWidth>
+              <FinalField<string> name="consultation">
+                {({ input, meta }) => (
+                  <RadioGroup
+                    legend={text.consultation}
+                    name="consultation"
+                    orientation="horizontal"
+                    required
+                    options={[
+                      { value: 'yes', label: text.yes },
+                      { value: 'no', label: text.no },
+                    ]}
+                    value={input.value}
+                    onChange={(value) => input.onChange(value)}
+                    errorText={fieldError(meta, { onChange: true })}
+                    disabled={busy}
+                  />
+                )}
+              </FinalField>
+            </FormFullWidth>
+          </FormLayout>
+          <FormActions>
+            <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
+              {text.cancel}
+            </Button>
+            <Button type="submit" busy={busy} busyLabel={text.busy}>
+              {text.submit}
+            </Button>
+          </FormActions>
+        </FormRoot>
+      )}
+    />
   );
 }

@@ -1,7 +1,16 @@
-/** The vendor and business-partner forms' frame and field state (one place for both forms). */
-import { useState, type ChangeEvent } from 'react';
+/** The vendor and business-partner forms' frame and fields (one place for both forms). */
+import type { ChangeEvent } from 'react';
+import { Field as FinalField } from 'react-final-form';
 import styled from 'styled-components';
-import { FormAlert, FormRoot as BaseFormRoot, HeaderGroup, Heading, Lead } from '../components/FormLayout';
+import {
+  controlOf,
+  fieldError,
+  FormAlert,
+  FormRoot as BaseFormRoot,
+  HeaderGroup,
+  Heading,
+  Lead,
+} from '../components/FormLayout';
 import { Select, type SelectOption } from '../components/Select';
 import { TextField } from '../components/TextField';
 
@@ -41,20 +50,54 @@ export const SectionNote = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** Text values and which fields were left (errors show once a field was left or the form was sent). */
-export function useFormFields<Name extends string>(names: readonly Name[]) {
-  const [values, setValues] = useState(
-    () => Object.fromEntries(names.map((name) => [name, ''])) as Record<Name, string>,
+export interface RegistrationTextFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'url';
+  type?: string;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/** A text field of the enclosing react-final-form Form, its error shown once it was left. */
+export function RegistrationTextField({ name, ...field }: RegistrationTextFieldProps) {
+  return (
+    <FinalField<string> name={name}>
+      {({ input, meta }) => (
+        <TextField {...field} name={name} {...controlOf(input)} errorText={fieldError(meta)} />
+      )}
+    </FinalField>
   );
-  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
-  return {
-    values,
-    set: (name: Name, value: string) => setValues((current) => ({ ...current, [name]: value })),
-    touch: (name: Name) => setTouched((current) => ({ ...current, [name]: true })),
-    touchAll: () =>
-      setTouched(Object.fromEntries(names.map((name) => [name, true])) as Record<Name, boolean>),
-    touched,
-  };
+}
+
+export interface RegistrationChoiceProps {
+  name: string;
+  label: string;
+  /** Choices (the country list); without any the field is free text. */
+  options: readonly SelectOption[];
+  placeholder: string;
+  autoComplete: string;
+  disabled?: boolean;
+}
+
+/** A required choice of the enclosing Form (country, calling code), its error shown once it was changed or left. */
+export function RegistrationChoice({ name, ...field }: RegistrationChoiceProps) {
+  return (
+    <FinalField<string> name={name}>
+      {({ input, meta }) => (
+        <ChoiceOrText
+          {...field}
+          required
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          errorText={fieldError(meta, { onChange: true })}
+        />
+      )}
+    </FinalField>
+  );
 }
 
 export interface ChoiceOrTextProps {

@@ -1,7 +1,14 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import { Button } from '../../components/Button';
 import { FileField } from '../../components/FileField';
-import { FormActions, FormFullWidth, FormLayout } from '../../components/FormLayout';
+import {
+  controlOf,
+  fieldError,
+  FormActions,
+  FormFullWidth,
+  FormLayout,
+} from '../../components/FormLayout';
 import { Select, type SelectOption } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import type { PartnerRequest, PartnerType } from '@wellness/api';
@@ -21,14 +28,14 @@ import {
   type RegistrationMessages,
 } from '../partnerRules';
 import {
-  ChoiceOrText,
   FormAlert,
   FormRoot,
   HeaderGroup,
   Heading,
   Lead,
+  RegistrationChoice,
+  RegistrationTextField,
   Section,
-  useFormFields,
 } from '../registrationParts';
 
 /** §3's business partner fields but the logo, named as §7 sends them. */
@@ -51,6 +58,26 @@ type PartnerField = (typeof FIELDS)[number] | 'logo';
 
 /** What the form sends (multipart): the fields with empty ones dropped, `type` a number, and the logo file. */
 export type PartnerRegistrationValues = Omit<PartnerRequest, 'logo'> & { logo: File };
+
+/** The form's state: the text fields (an emptied one undefined), the logo once its bytes passed, and a refusal. */
+type Draft = Partial<Record<(typeof FIELDS)[number], string>> & { logo?: File | null; logoRefused?: boolean };
+
+/** §5's rules: every field but the address lines required, e-mail, phone, zip and link in form, a logo image. */
+export function validatePartnerRegistration(
+  values: Draft,
+  messages: RegistrationMessages = defaultRegistrationMessages,
+): Partial<Record<PartnerField, string>> {
+  const errors: Partial<Record<PartnerField, string>> = {};
+  for (const field of ['name', 'description', 'type', 'countryCode', 'state', 'city', 'country'] as const)
+    if (isBlank(values[field])) errors[field] = messages.required;
+  errors.emailId = checkEmail(values.emailId, messages);
+  errors.phoneNumber = checkPhone(values.phoneNumber, messages);
+  errors.zipCode = checkZipNumber(values.zipCode, messages);
+  errors.link = checkLink(values.link, messages);
+  if (values.logoRefused) errors.logo = messages.imageType;
+  else if (!values.logo) errors.logo = messages.required;
+  return errors;
+}
 
 export interface PartnerRegistrationFormLabels {
   title: string;
@@ -135,26 +162,8 @@ export function PartnerRegistrationForm({
 }: PartnerRegistrationFormProps) {
   const text = { ...defaultPartnerRegistrationFormLabels, ...labels };
   const rules = { ...defaultRegistrationMessages, ...messages };
-  const form = useFormFields(FIELDS);
-  const { values } = form;
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoRefused, setLogoRefused] = useState(false);
-  const [logoTouched, setLogoTouched] = useState(false);
   // The latest selection wins when two byte checks overlap.
   const selection = useRef(0);
-
-  const errors: Partial<Record<PartnerField, string>> = {};
-  for (const field of ['name', 'description', 'type', 'countryCode', 'state', 'city', 'country'] as const)
-    if (isBlank(values[field])) errors[field] = rules.required;
-  errors.emailId = checkEmail(values.emailId, rules);
-  errors.phoneNumber = checkPhone(values.phoneNumber, rules);
-  errors.zipCode = checkZipNumber(values.zipCode, rules);
-  errors.link = checkLink(values.link, rules);
-  if (logoRefused) errors.logo = rules.imageType;
-  else if (!logo) errors.logo = rules.required;
-  const invalid = Object.values(errors).some(Boolean);
-  const shown = (field: PartnerField) =>
-    (field === 'logo' ? logoTouched || logoRefused : form.touched[field]) ? errors[field] : undefined;
 
   const textField = (
     field: (typeof FIELDS)[number],
@@ -165,172 +174,168 @@ export function PartnerRegistrationForm({
       type?: string;
       helperText?: string;
     } = {},
-  ) => (
-    <TextField
-      label={text[field]}
-      name={field}
-      value={values[field]}
-      required={extra.required}
-      autoComplete={extra.autoComplete}
-      inputMode={extra.inputMode}
-      type={extra.type}
-      helperText={extra.helperText}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      errorText={shown(field)}
-      disabled={busy}
-    />
-  );
+  ) => <RegistrationTextField name={field} label={text[field]} {...extra} disabled={busy} />;
   const choice = (
     field: 'countryCode' | 'country',
     options: readonly SelectOption[],
     autoComplete: string,
   ) => (
-    <ChoiceOrText
+    <RegistrationChoice
+      name={field}
       label={text[field]}
       options={options}
       placeholder={text.select}
-      value={values[field]}
-      required
       autoComplete={autoComplete}
-      onChange={(value) => {
-        form.set(field, value);
-        form.touch(field);
-      }}
-      onBlur={() => form.touch(field)}
-      errorText={shown(field)}
       disabled={busy}
     />
   );
 
-  const chooseLogo = (file: File | null) => {
-    setLogoTouched(true);
-    const mine = ++selection.current;
-    setLogo(null);
-    setLogoRefused(false);
-    if (!file) return;
-    void isLogoImage(file).then((image) => {
-      if (mine !== selection.current) return;
-      setLogo(image ? file : null);
-      setLogoRefused(!image);
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    form.touchAll();
-    setLogoTouched(true);
-    if (invalid || !logo) return;
-    const { type, ...rest } = withoutEmpty(values);
+  const submit = (values: Draft) => {
+    if (busy || !values.logo) return;
+    const { logo, logoRefused: _refused, ...fields } = values;
+    const { type, ...rest } = withoutEmpty(fields);
     onSubmit({ ...(rest as Omit<PartnerRequest, 'logo' | 'type'>), type: Number(type) as PartnerType, logo });
   };
 
   return (
-    <FormRoot onSubmit={submit} noValidate aria-label={text.title}>
-      <HeaderGroup>
-        <Heading>{text.title}</Heading>
-        <Lead>{text.lead}</Lead>
-      </HeaderGroup>
-      {error && <FormAlert>{error}</FormAlert>}
-      <Section>
-        <legend>{text.business}</legend>
-        <FormLayout columns={2}>
-          {textField('name', { required: true, autoComplete: 'organization' })}
-          <Select
-            label={text.type}
-            name="type"
-            required
-            placeholder={text.select}
-            options={partnerTypes.map((type) => ({ value: String(type), label: typeLabel(type) }))}
-            value={values.type}
-            onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-              form.set('type', event.target.value);
-              form.touch('type');
-            }}
-            onBlur={() => form.touch('type')}
-            errorText={shown('type')}
-            disabled={busy}
-          />
-          <FormFullWidth>
-            {textField('link', {
-              required: true,
-              autoComplete: 'url',
-              type: 'url',
-              inputMode: 'url',
-              helperText: text.linkHint,
-            })}
-          </FormFullWidth>
-          <FormFullWidth>
-            <TextField
-              multiline
-              rows={4}
-              label={text.description}
-              name="description"
-              required
-              value={values.description}
-              onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
-                form.set('description', event.target.value)
-              }
-              onBlur={() => form.touch('description')}
-              errorText={shown('description')}
-              disabled={busy}
-            />
-          </FormFullWidth>
-          <FormFullWidth>
-            <FileField
-              label={text.logo}
-              helperText={text.logoHint}
-              required
-              accept={LOGO_ACCEPT}
-              isAccepted={hasLogoName}
-              typeErrorText={rules.imageType}
-              chooseLabel={text.choose}
-              noFileLabel={text.noFile}
-              errorText={shown('logo')}
-              onFileSelect={chooseLogo}
-              onReject={() => {
-                selection.current += 1;
-                setLogo(null);
-                setLogoRefused(true);
-                setLogoTouched(true);
-              }}
-              disabled={busy}
-            />
-          </FormFullWidth>
-        </FormLayout>
-      </Section>
-      <Section>
-        <legend>{text.contact}</legend>
-        <FormLayout columns={2}>
-          <FormFullWidth>
-            {textField('emailId', {
-              required: true,
-              autoComplete: 'email',
-              type: 'email',
-              inputMode: 'email',
-            })}
-          </FormFullWidth>
-          {choice('countryCode', countryCodes, 'tel-country-code')}
-          {textField('phoneNumber', { required: true, autoComplete: 'tel-national', inputMode: 'numeric' })}
-        </FormLayout>
-      </Section>
-      <Section>
-        <legend>{text.address}</legend>
-        <FormLayout columns={2}>
-          {textField('addressLine1', { autoComplete: 'address-line1' })}
-          {textField('addressLine2', { autoComplete: 'address-line2' })}
-          {textField('city', { required: true, autoComplete: 'address-level2' })}
-          {textField('state', { required: true, autoComplete: 'address-level1' })}
-          {choice('country', countries, 'country-name')}
-          {textField('zipCode', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
-        </FormLayout>
-      </Section>
-      <FormActions>
-        <Button type="submit" variant="primary" busy={busy} busyLabel={text.busy}>
-          {text.submit}
-        </Button>
-      </FormActions>
-    </FormRoot>
+    <Form<Draft>
+      onSubmit={submit}
+      validate={(values) => validatePartnerRegistration(values, rules)}
+      render={({ handleSubmit, form }) => {
+        /** The logo counts once its bytes are an image; until then the field holds none. */
+        const chooseLogo = (file: File | null) => {
+          const mine = ++selection.current;
+          form.batch(() => {
+            form.change('logo', null);
+            form.change('logoRefused', false);
+            form.blur('logo');
+          });
+          if (!file) return;
+          void isLogoImage(file).then((image) => {
+            if (mine !== selection.current) return;
+            form.batch(() => {
+              form.change('logo', image ? file : null);
+              form.change('logoRefused', !image);
+            });
+          });
+        };
+        return (
+          <FormRoot onSubmit={handleSubmit} noValidate aria-label={text.title}>
+            <HeaderGroup>
+              <Heading>{text.title}</Heading>
+              <Lead>{text.lead}</Lead>
+            </HeaderGroup>
+            {error && <FormAlert>{error}</FormAlert>}
+            <Section>
+              <legend>{text.business}</legend>
+              <FormLayout columns={2}>
+                {textField('name', { required: true, autoComplete: 'organization' })}
+                <FinalField<string> name="type">
+                  {({ input, meta }) => (
+                    <Select
+                      label={text.type}
+                      name="type"
+                      required
+                      placeholder={text.select}
+                      options={partnerTypes.map((type) => ({ value: String(type), label: typeLabel(type) }))}
+                      {...controlOf(input)}
+                      errorText={fieldError(meta, { onChange: true })}
+                      disabled={busy}
+                    />
+                  )}
+                </FinalField>
+                <FormFullWidth>
+                  {textField('link', {
+                    required: true,
+                    autoComplete: 'url',
+                    type: 'url',
+                    inputMode: 'url',
+                    helperText: text.linkHint,
+                  })}
+                </FormFullWidth>
+                <FormFullWidth>
+                  <FinalField<string> name="description">
+                    {({ input, meta }) => (
+                      <TextField
+                        multiline
+                        rows={4}
+                        label={text.description}
+                        name="description"
+                        required
+                        {...controlOf(input)}
+                        errorText={fieldError(meta)}
+                        disabled={busy}
+                      />
+                    )}
+                  </FinalField>
+                </FormFullWidth>
+                <FormFullWidth>
+                  <FinalField<File | null> name="logo" subscription={{ error: true, touched: true }}>
+                    {({ meta }) => (
+                      <FileField
+                        label={text.logo}
+                        helperText={text.logoHint}
+                        required
+                        accept={LOGO_ACCEPT}
+                        isAccepted={hasLogoName}
+                        typeErrorText={rules.imageType}
+                        chooseLabel={text.choose}
+                        noFileLabel={text.noFile}
+                        errorText={fieldError(meta)}
+                        onFileSelect={chooseLogo}
+                        onReject={() => {
+                          selection.current += 1;
+                          form.batch(() => {
+                            form.change('logo', null);
+                            form.change('logoRefused', true);
+                            form.blur('logo');
+                          });
+                        }}
+                        disabled={busy}
+                      />
+                    )}
+                  </FinalField>
+                </FormFullWidth>
+              </FormLayout>
+            </Section>
+            <Section>
+              <legend>{text.contact}</legend>
+              <FormLayout columns={2}>
+                <FormFullWidth>
+                  {textField('emailId', {
+                    required: true,
+                    autoComplete: 'email',
+                    type: 'email',
+                    inputMode: 'email',
+                  })}
+                </FormFullWidth>
+                {choice('countryCode', countryCodes, 'tel-country-code')}
+                {textField('phoneNumber', {
+                  required: true,
+                  autoComplete: 'tel-national',
+                  inputMode: 'numeric',
+                })}
+              </FormLayout>
+            </Section>
+            <Section>
+              <legend>{text.address}</legend>
+              <FormLayout columns={2}>
+                {textField('addressLine1', { autoComplete: 'address-line1' })}
+                {textField('addressLine2', { autoComplete: 'address-line2' })}
+                {textField('city', { required: true, autoComplete: 'address-level2' })}
+                {textField('state', { required: true, autoComplete: 'address-level1' })}
+                {choice('country', countries, 'country-name')}
+                {textField('zipCode', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
+              </FormLayout>
+            </Section>
+            <FormActions>
+              <Button type="submit" variant="primary" busy={busy} busyLabel={text.busy}>
+                {text.submit}
+              </Button>
+            </FormActions>
+          </FormRoot>
+        );
+      }}
+    />
   );
 }

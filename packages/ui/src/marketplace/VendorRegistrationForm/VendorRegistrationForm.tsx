@@ -1,8 +1,7 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import { Form } from 'react-final-form';
 import { Button } from '../../components/Button';
 import { FormActions, FormFullWidth, FormLayout } from '../../components/FormLayout';
 import type { SelectOption } from '../../components/Select';
-import { TextField } from '../../components/TextField';
 import type { VendorRequest } from '@wellness/api';
 import {
   checkEmail,
@@ -13,15 +12,15 @@ import {
   type RegistrationMessages,
 } from '../partnerRules';
 import {
-  ChoiceOrText,
   FormAlert,
   FormRoot,
   HeaderGroup,
   Heading,
   Lead,
+  RegistrationChoice,
+  RegistrationTextField,
   Section,
   SectionNote,
-  useFormFields,
 } from '../registrationParts';
 
 /** §3's vendor form fields, named as §7 sends them. */
@@ -61,6 +60,21 @@ const REQUIRED: readonly VendorField[] = [
   'country',
   'store_name',
 ];
+
+/** The form's state (final-form holds an emptied field as undefined). */
+type Draft = Partial<Record<VendorField, string>>;
+
+/** §5's rules: the required fields, the e-mail and the phone number. */
+export function validateVendorRegistration(
+  values: Draft,
+  messages: RegistrationMessages = defaultRegistrationMessages,
+): Partial<Record<VendorField, string>> {
+  const errors: Partial<Record<VendorField, string>> = {};
+  for (const field of REQUIRED) if (isBlank(values[field])) errors[field] = messages.required;
+  errors.email = checkEmail(values.email, messages);
+  errors.phone = checkPhone(values.phone, messages);
+  return errors;
+}
 
 export interface VendorRegistrationFormLabels {
   title: string;
@@ -152,116 +166,88 @@ export function VendorRegistrationForm({
 }: VendorRegistrationFormProps) {
   const text = { ...defaultVendorRegistrationFormLabels, ...labels };
   const rules = { ...defaultRegistrationMessages, ...messages };
-  const form = useFormFields(FIELDS);
-  const { values } = form;
-
-  const errors: Partial<Record<VendorField, string>> = {};
-  for (const field of REQUIRED) if (isBlank(values[field])) errors[field] = rules.required;
-  errors.email = checkEmail(values.email, rules);
-  errors.phone = checkPhone(values.phone, rules);
-  const invalid = Object.values(errors).some(Boolean);
-  const shown = (field: VendorField) => (form.touched[field] ? errors[field] : undefined);
-
   const textField = (
     field: VendorField,
     extra: { required?: boolean; autoComplete?: string; inputMode?: 'numeric' | 'email'; type?: string } = {},
-  ) => (
-    <TextField
-      label={text[field]}
-      name={field}
-      value={values[field]}
-      required={extra.required}
-      autoComplete={extra.autoComplete}
-      inputMode={extra.inputMode}
-      type={extra.type}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      errorText={shown(field)}
-      disabled={busy}
-    />
-  );
+  ) => <RegistrationTextField name={field} label={text[field]} {...extra} disabled={busy} />;
   const choice = (
     field: 'countryCode' | 'country',
     options: readonly SelectOption[],
     autoComplete: string,
   ) => (
-    <ChoiceOrText
+    <RegistrationChoice
+      name={field}
       label={text[field]}
       options={options}
       placeholder={text.select}
-      value={values[field]}
-      required
       autoComplete={autoComplete}
-      onChange={(value) => {
-        form.set(field, value);
-        form.touch(field);
-      }}
-      onBlur={() => form.touch(field)}
-      errorText={shown(field)}
       disabled={busy}
     />
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: Draft) => {
     if (busy) return;
-    form.touchAll();
-    if (invalid) return;
     onSubmit(withoutEmpty(values) as VendorRequest);
   };
 
   return (
-    <FormRoot onSubmit={submit} noValidate aria-label={text.title}>
-      <HeaderGroup>
-        <Heading>{text.title}</Heading>
-        <Lead>{text.lead}</Lead>
-      </HeaderGroup>
-      {error && <FormAlert>{error}</FormAlert>}
-      <Section>
-        <legend>{text.personal}</legend>
-        <FormLayout columns={2}>
-          {textField('first_name', { required: true, autoComplete: 'given-name' })}
-          {textField('last_name', { required: true, autoComplete: 'family-name' })}
-          {textField('email', { required: true, autoComplete: 'email', type: 'email', inputMode: 'email' })}
-          {choice('countryCode', countryCodes, 'tel-country-code')}
-          {textField('phone', { required: true, autoComplete: 'tel-national', inputMode: 'numeric' })}
-        </FormLayout>
-      </Section>
-      <Section>
-        <legend>{text.address}</legend>
-        <FormLayout columns={2}>
-          {textField('address_1', { autoComplete: 'address-line1' })}
-          {textField('address_2', { autoComplete: 'address-line2' })}
-          {textField('city', { required: true, autoComplete: 'address-level2' })}
-          {textField('state', { required: true, autoComplete: 'address-level1' })}
-          {choice('country', countries, 'country-name')}
-          {textField('zipCode', { required: true, autoComplete: 'postal-code' })}
-        </FormLayout>
-      </Section>
-      <Section>
-        <legend>{text.store}</legend>
-        <FormLayout columns={2}>
-          {textField('store_name', { required: true, autoComplete: 'organization' })}
-        </FormLayout>
-      </Section>
-      <Section>
-        <legend>{text.payout}</legend>
-        <SectionNote>{text.payoutNote}</SectionNote>
-        <FormLayout columns={2}>
-          {textField('account_name', { autoComplete: 'off' })}
-          {textField('account_no', { autoComplete: 'off' })}
-          {textField('bank_name', { autoComplete: 'off' })}
-          {textField('swift_code', { autoComplete: 'off' })}
-          {textField('iban', { autoComplete: 'off' })}
-          {textField('paypal_link', { autoComplete: 'off', type: 'url' })}
-          <FormFullWidth>{textField('bank_address', { autoComplete: 'off' })}</FormFullWidth>
-        </FormLayout>
-      </Section>
-      <FormActions>
-        <Button type="submit" variant="primary" busy={busy} busyLabel={text.busy}>
-          {text.submit}
-        </Button>
-      </FormActions>
-    </FormRoot>
+    <Form<Draft>
+      onSubmit={submit}
+      validate={(values) => validateVendorRegistration(values, rules)}
+      render={({ handleSubmit }) => (
+        <FormRoot onSubmit={handleSubmit} noValidate aria-label={text.title}>
+          <HeaderGroup>
+            <Heading>{text.title}</Heading>
+            <Lead>{text.lead}</Lead>
+          </HeaderGroup>
+          {error && <FormAlert>{error}</FormAlert>}
+          <Section>
+            <legend>{text.personal}</legend>
+            <FormLayout columns={2}>
+              {textField('first_name', { required: true, autoComplete: 'given-name' })}
+              {textField('last_name', { required: true, autoComplete: 'family-name' })}
+              {textField('email', { required: true, autoComplete: 'email', type: 'email', inputMode: 'email' })}
+              {choice('countryCode', countryCodes, 'tel-country-code')}
+              {textField('phone', { required: true, autoComplete: 'tel-national', inputMode: 'numeric' })}
+            </FormLayout>
+          </Section>
+          <Section>
+            <legend>{text.address}</legend>
+            <FormLayout columns={2}>
+              {textField('address_1', { autoComplete: 'address-line1' })}
+              {textField('address_2', { autoComplete: 'address-line2' })}
+              {textField('city', { required: true, autoComplete: 'address-level2' })}
+              {textField('state', { required: true, autoComplete: 'address-level1' })}
+              {choice('country', countries, 'country-name')}
+              {textField('zipCode', { required: true, autoComplete: 'postal-code' })}
+            </FormLayout>
+          </Section>
+          <Section>
+            <legend>{text.store}</legend>
+            <FormLayout columns={2}>
+              {textField('store_name', { required: true, autoComplete: 'organization' })}
+            </FormLayout>
+          </Section>
+          <Section>
+            <legend>{text.payout}</legend>
+            <SectionNote>{text.payoutNote}</SectionNote>
+            <FormLayout columns={2}>
+              {textField('account_name', { autoComplete: 'off' })}
+              {textField('account_no', { autoComplete: 'off' })}
+              {textField('bank_name', { autoComplete: 'off' })}
+              {textField('swift_code', { autoComplete: 'off' })}
+              {textField('iban', { autoComplete: 'off' })}
+              {textField('paypal_link', { autoComplete: 'off', type: 'url' })}
+              <FormFullWidth>{textField('bank_address', { autoComplete: 'off' })}</FormFullWidth>
+            </FormLayout>
+          </Section>
+          <FormActions>
+            <Button type="submit" variant="primary" busy={busy} busyLabel={text.busy}>
+              {text.submit}
+            </Button>
+          </FormActions>
+        </FormRoot>
+      )}
+    />
   );
 }

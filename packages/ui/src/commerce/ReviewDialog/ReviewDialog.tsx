@@ -1,7 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { textOf } from '../../components/FormLayout';
 import { Rating } from '../../components/Rating';
 import { TextField } from '../../components/TextField';
 
@@ -73,78 +75,85 @@ export function ReviewDialog({
   const text = { ...defaultReviewDialogLabels, ...labels };
   const itemId = useId();
   const feedbackRef = useRef<HTMLTextAreaElement>(null);
-  const [rating, setRating] = useState(0);
-  const [review, setReview] = useState('');
-  const [tried, setTried] = useState(false);
-  const ratingMissing = rating < 1;
-  const reviewMissing = review.trim() === '';
-  const reset = () => {
-    setRating(0);
-    setReview('');
-    setTried(false);
-  };
-  const close = () => {
-    reset();
-    onCancel();
-  };
-  const submit = () => {
-    setTried(true);
-    if (ratingMissing) return;
-    if (reviewMissing) {
-      feedbackRef.current?.focus();
-      return;
-    }
-    onSubmit({ rating, review: review.trim() });
-  };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={text.title}
-      aria-describedby={itemName ? itemId : undefined}
-      busy={busy}
-      closeLabel={text.close}
-      size="sm"
-      actions={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={close}>
-            {text.cancel}
-          </Button>
-          <Button busy={busy} busyLabel={text.busy} onClick={submit}>
-            {text.submit}
-          </Button>
-        </>
-      }
-    >
-      <Fields>
-        {itemName && (
-          <Item id={itemId} dir="auto">
-            {itemName}
-          </Item>
-        )}
-        <Rating
-          label={text.rating}
-          value={rating}
-          max={5}
-          onChange={setRating}
-          starLabel={text.star}
-          required
-          disabled={busy}
-          errorText={tried && ratingMissing ? text.ratingRequired : undefined}
-        />
-        <TextField
-          ref={feedbackRef}
-          multiline
-          rows={4}
-          label={text.feedback}
-          required
-          maxLength={maxLength}
-          value={review}
-          disabled={busy}
-          errorText={tried && reviewMissing ? text.feedbackRequired : undefined}
-          onChange={(event) => setReview(event.target.value)}
-        />
-      </Fields>
-    </Dialog>
+    <Form<{ rating?: number; review?: string }>
+      onSubmit={(values) => onSubmit({ rating: values.rating ?? 0, review: textOf(values.review) })}
+      validate={(values) => ({
+        rating: (values.rating ?? 0) < 1 ? text.ratingRequired : undefined,
+        review: textOf(values.review) ? undefined : text.feedbackRequired,
+      })}
+      // Nothing is said until the member tries to submit.
+      subscription={{}}
+      render={({ form }) => {
+        const close = () => {
+          form.restart();
+          onCancel();
+        };
+        const submit = () => {
+          void form.submit();
+          const { errors } = form.getState();
+          if (!errors?.rating && errors?.review) feedbackRef.current?.focus();
+        };
+        return (
+          <Dialog
+            open={open}
+            onClose={close}
+            title={text.title}
+            aria-describedby={itemName ? itemId : undefined}
+            busy={busy}
+            closeLabel={text.close}
+            size="sm"
+            actions={
+              <>
+                <Button variant="secondary" disabled={busy} onClick={close}>
+                  {text.cancel}
+                </Button>
+                <Button busy={busy} busyLabel={text.busy} onClick={submit}>
+                  {text.submit}
+                </Button>
+              </>
+            }
+          >
+            <Fields>
+              {itemName && (
+                <Item id={itemId} dir="auto">
+                  {itemName}
+                </Item>
+              )}
+              <FinalField<number> name="rating">
+                {({ input, meta }) => (
+                  <Rating
+                    label={text.rating}
+                    value={input.value || 0}
+                    max={5}
+                    onChange={(rating) => input.onChange(rating)}
+                    starLabel={text.star}
+                    required
+                    disabled={busy}
+                    errorText={meta.submitFailed ? meta.error : undefined}
+                  />
+                )}
+              </FinalField>
+              <FinalField<string> name="review">
+                {({ input, meta }) => (
+                  <TextField
+                    ref={feedbackRef}
+                    multiline
+                    rows={4}
+                    label={text.feedback}
+                    required
+                    maxLength={maxLength}
+                    value={input.value}
+                    disabled={busy}
+                    errorText={meta.submitFailed ? meta.error : undefined}
+                    onChange={input.onChange}
+                  />
+                )}
+              </FinalField>
+            </Fields>
+          </Dialog>
+        );
+      }}
+    />
   );
 }

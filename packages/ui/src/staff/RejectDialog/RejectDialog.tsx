@@ -1,7 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { controlOf, fieldError, textOf } from '../../components/FormLayout';
 import { TextField } from '../../components/TextField';
 
 export interface RejectDialogLabels {
@@ -51,58 +53,60 @@ export function RejectDialog({
   const text = { ...defaultRejectDialogLabels, ...labels };
   const subjectId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = reason.trim() === '';
-  const close = () => {
-    setReason('');
-    setTouched(false);
-    onCancel();
-  };
-  const submit = () => {
-    setTouched(true);
-    if (missing) {
-      reasonRef.current?.focus();
-      return;
-    }
-    onReject(reason.trim());
-  };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={text.title}
-      aria-describedby={subject ? subjectId : undefined}
-      busy={busy}
-      closeLabel={text.close}
-      size="sm"
-      initialFocusRef={reasonRef}
-      actions={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={close}>
-            {text.cancel}
-          </Button>
-          <Button variant="danger" busy={busy} busyLabel={text.busy} onClick={submit}>
-            {text.confirm}
-          </Button>
-        </>
-      }
-    >
-      {subject && <p id={subjectId}>{subject}</p>}
-      <TextField
-        ref={reasonRef}
-        multiline
-        rows={4}
-        label={text.reason}
-        helperText={text.reasonHelper}
-        errorText={touched && missing ? text.reasonRequired : undefined}
-        required
-        maxLength={maxLength}
-        value={reason}
-        disabled={busy}
-        onChange={(event) => setReason(event.target.value)}
-        onBlur={() => setTouched(true)}
-      />
-    </Dialog>
+    <Form<{ reason?: string }>
+      onSubmit={(values) => onReject(textOf(values.reason))}
+      validate={(values) => (textOf(values.reason) ? {} : { reason: text.reasonRequired })}
+      render={({ form }) => {
+        const close = () => {
+          form.restart();
+          onCancel();
+        };
+        const submit = () => {
+          void form.submit();
+          if (form.getState().invalid) reasonRef.current?.focus();
+        };
+        return (
+          <Dialog
+            open={open}
+            onClose={close}
+            title={text.title}
+            aria-describedby={subject ? subjectId : undefined}
+            busy={busy}
+            closeLabel={text.close}
+            size="sm"
+            initialFocusRef={reasonRef}
+            actions={
+              <>
+                <Button variant="secondary" disabled={busy} onClick={close}>
+                  {text.cancel}
+                </Button>
+                <Button variant="danger" busy={busy} busyLabel={text.busy} onClick={submit}>
+                  {text.confirm}
+                </Button>
+              </>
+            }
+          >
+            {subject && <p id={subjectId}>{subject}</p>}
+            <FinalField<string> name="reason">
+              {({ input, meta }) => (
+                <TextField
+                  ref={reasonRef}
+                  multiline
+                  rows={4}
+                  label={text.reason}
+                  helperText={text.reasonHelper}
+                  errorText={fieldError(meta)}
+                  required
+                  maxLength={maxLength}
+                  {...controlOf(input)}
+                  disabled={busy}
+                />
+              )}
+            </FinalField>
+          </Dialog>
+        );
+      }}
+    />
   );
 }

@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { useRef } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Field as FinalField, Form as FinalForm } from 'react-final-form';
 import { CreditCard } from 'lucide-react';
 import styled from 'styled-components';
+import { controlOf, fieldError } from '../FormLayout/fieldState';
 import { TextField } from '../TextField';
 import { formatCardNumber, formatExpiry, toCardDetails, validateCard } from './cardRules';
 import type { CardDetails, CardField, CardFieldProblem, CardFormValues, Expiry } from './cardRules';
@@ -142,122 +144,139 @@ export function LocalCardForm({
   defaultValues,
 }: LocalCardFormProps) {
   const TestCardsHeading = testCardsHeadingLevel === 2 ? 'h2' : 'h3';
-  const [values, setValues] = useState<CardFormValues>({
-    number: formatCardNumber(defaultValues?.number ?? ''),
-    expiry: formatExpiry(defaultValues?.expiry ?? ''),
-    cvc: defaultValues?.cvc ?? '',
-    name: defaultValues?.name ?? '',
-  });
-  const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const words = { ...defaultCardFormMessages, ...messages };
   const month = today ?? currentMonth();
-  const problems = validateCard(values, month);
 
-  const errorFor = (field: CardField): string | undefined => {
-    const problem = problems[field];
-    if (!touched[field] || !problem) return undefined;
-    const key = messageKeys[field][problem];
-    return key ? words[key] : undefined;
-  };
-
-  const change =
-    (field: CardField, format: (value: string) => string = (value) => value) =>
-    (event: ChangeEvent<HTMLInputElement>) => {
-      const value = format(event.target.value);
-      setValues((previous) => ({ ...previous, [field]: value }));
-    };
-  const blur = (field: CardField) => () => setTouched((previous) => ({ ...previous, [field]: true }));
-  /** What every card field takes from the form: its value, its handlers and its error. */
-  const bind = (field: CardField, format?: (value: string) => string) => ({
-    required: true,
-    disabled,
-    value: values[field],
-    onChange: change(field, format),
-    onBlur: blur(field),
-    errorText: errorFor(field),
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disabled) return;
-    const card = toCardDetails(values, month);
-    if (card) {
-      onSubmit(card);
-      return;
+  const validate = (values: CardFormValues) => {
+    const problems = validateCard(values, month);
+    const errors: Partial<Record<CardField, string>> = {};
+    for (const field of fieldOrder) {
+      const problem = problems[field];
+      const key = problem && messageKeys[field][problem];
+      if (key) errors[field] = words[key];
     }
-    // Show every problem and take the member to the first one.
-    setTouched({ number: true, expiry: true, cvc: true, name: true });
-    const first = fieldOrder.find((field) => problems[field]);
-    if (first) inputs.current[first]?.focus();
+    return errors;
   };
+
+  /** One card field of the form: its value (kept as `parse` formats it), its handlers, its error and its ref. */
+  const cardField = (
+    field: CardField,
+    parse: (value: string) => string,
+    render: (props: {
+      required: true;
+      disabled: boolean;
+      value: string;
+      onChange: (event: unknown) => void;
+      onBlur: () => void;
+      errorText: string | undefined;
+      ref: (element: HTMLInputElement | null) => void;
+    }) => ReactNode,
+  ) => (
+    <FinalField<string> name={field} parse={(value: string | undefined) => parse(value ?? '')}>
+      {({ input, meta }) =>
+        render({
+          required: true,
+          disabled,
+          ...controlOf(input),
+          errorText: fieldError(meta),
+          ref: (element) => {
+            inputs.current[field] = element;
+          },
+        })
+      }
+    </FinalField>
+  );
 
   return (
-    <Form id={id} noValidate onSubmit={submit} aria-disabled={disabled || undefined}>
-      <div data-span="full">
-        <TextField
-          ref={(element) => {
-            inputs.current.number = element;
-          }}
-          {...bind('number', formatCardNumber)}
-          label={numberLabel}
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          dir="ltr"
-          startAdornment={<CreditCard aria-hidden="true" size={20} />}
-        />
-      </div>
-      <TextField
-        ref={(element) => {
-          inputs.current.expiry = element;
-        }}
-        {...bind('expiry', formatExpiry)}
-        label={expiryLabel}
-        name="cardExpiry"
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        placeholder="MM/YY"
-        dir="ltr"
-      />
-      <TextField
-        ref={(element) => {
-          inputs.current.cvc = element;
-        }}
-        {...bind('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))}
-        label={cvcLabel}
-        name="cardCvc"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        placeholder="123"
-        maxLength={4}
-        dir="ltr"
-      />
-      <div data-span="full">
-        <TextField
-          ref={(element) => {
-            inputs.current.name = element;
-          }}
-          {...bind('name')}
-          label={nameLabel}
-          name="cardName"
-          autoComplete="cc-name"
-        />
-      </div>
-      {testCards && testCards.length > 0 && (
-        <Hint aria-label={testCardsTitle}>
-          <TestCardsHeading>{testCardsTitle}</TestCardsHeading>
-          {testCardsNote && <p>{testCardsNote}</p>}
-          <ul>
-            {testCards.map((card) => (
-              <li key={card.number}>
-                <code>{formatCardNumber(card.number)}</code> — {card.description}
-              </li>
+    <FinalForm<CardFormValues>
+      initialValues={{
+        number: formatCardNumber(defaultValues?.number ?? ''),
+        expiry: formatExpiry(defaultValues?.expiry ?? ''),
+        cvc: defaultValues?.cvc ?? '',
+        name: defaultValues?.name ?? '',
+      }}
+      validate={validate}
+      onSubmit={(values) => {
+        const card = toCardDetails(values, month);
+        if (card) onSubmit(card);
+      }}
+      render={({ handleSubmit, form }) => {
+        const submit = (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          if (disabled) return;
+          // An invalid card shows every problem (final-form touches every field) and takes the member to the first.
+          void handleSubmit(event);
+          const { errors } = form.getState();
+          const first = fieldOrder.find((field) => errors?.[field]);
+          if (first) inputs.current[first]?.focus();
+        };
+        return (
+          <Form id={id} noValidate onSubmit={submit} aria-disabled={disabled || undefined}>
+            <div data-span="full">
+              {cardField('number', formatCardNumber, (props) => (
+                <TextField
+                  {...props}
+                  label={numberLabel}
+                  name="cardNumber"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="1234 1234 1234 1234"
+                  dir="ltr"
+                  startAdornment={<CreditCard aria-hidden="true" size={20} />}
+                />
+              ))}
+            </div>
+            {cardField('expiry', formatExpiry, (props) => (
+              <TextField
+                {...props}
+                label={expiryLabel}
+                name="cardExpiry"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                dir="ltr"
+              />
             ))}
-          </ul>
-        </Hint>
-      )}
-    </Form>
+            {cardField(
+              'cvc',
+              (value) => value.replace(/\D/g, '').slice(0, 4),
+              (props) => (
+                <TextField
+                  {...props}
+                  label={cvcLabel}
+                  name="cardCvc"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                  maxLength={4}
+                  dir="ltr"
+                />
+              ),
+            )}
+            <div data-span="full">
+              {cardField(
+                'name',
+                (value) => value,
+                (props) => <TextField {...props} label={nameLabel} name="cardName" autoComplete="cc-name" />,
+              )}
+            </div>
+            {testCards && testCards.length > 0 && (
+              <Hint aria-label={testCardsTitle}>
+                <TestCardsHeading>{testCardsTitle}</TestCardsHeading>
+                {testCardsNote && <p>{testCardsNote}</p>}
+                <ul>
+                  {testCards.map((card) => (
+                    <li key={card.number}>
+                      <code>{formatCardNumber(card.number)}</code> — {card.description}
+                    </li>
+                  ))}
+                </ul>
+              </Hint>
+            )}
+          </Form>
+        );
+      }}
+    />
   );
 }

@@ -1,9 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Dialog } from '../../components/Dialog';
+import { fieldError } from '../../components/FormLayout';
 import { IconButton } from '../../components/IconButton';
 import { TextField } from '../../components/TextField';
 
@@ -101,6 +103,8 @@ const Actions = styled.div`
 /** The day part of a value (`YYYY-MM-DD`), and a day with a time (09:00 when the value has none). */
 const dayOf = (value: string) => value.slice(0, 10);
 const withTime = (value: string, fallback: string) => (value.length > 10 ? value : `${value}T${fallback}`);
+/** The dialog's values stay strings: an emptied field is '' (the rules and the sent values expect text). */
+const keepText = (value: string | undefined) => value ?? '';
 
 /** §5: title required, end not before start. */
 export function validateCalendarEvent(
@@ -132,122 +136,140 @@ export function CalendarEventDialog({
   const text = { ...defaultCalendarEventDialogLabels, ...labels };
   const titleRequired = messages?.titleRequired ?? calendarEventMessages.titleRequired;
   const endBeforeStart = messages?.endBeforeStart ?? calendarEventMessages.endBeforeStart;
-  const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState<{ title?: boolean; end?: boolean }>({});
   const formId = useId();
-  const errors = useMemo(
-    () => validateCalendarEvent(values, { titleRequired, endBeforeStart }),
-    [values, titleRequired, endBeforeStart],
-  );
-  const changed = (Object.keys(values) as (keyof CalendarEventValues)[]).some(
-    (key) => values[key] !== initialValues[key],
-  );
-  const valid = Object.keys(errors).length === 0;
-
-  const set = (patch: Partial<CalendarEventValues>) => setValues((current) => ({ ...current, ...patch }));
-  const toggleAllDay = (allDay: boolean) =>
-    set(
-      allDay
-        ? { allDay, start: dayOf(values.start), end: dayOf(values.end) }
-        : { allDay, start: withTime(values.start, '09:00'), end: withTime(values.end, '10:00') },
-    );
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={mode === 'new' ? text.newTitle : text.editTitle}
-      busy={busy}
-      closeLabel={text.close}
-      size="md"
-      actions={
-        <Actions>
-          {mode === 'edit' && onDelete && (
-            <span data-delete>
-              <IconButton
-                label={text.remove}
-                icon={<Trash2 aria-hidden />}
-                variant="tertiary"
-                disabled={busy}
-                onClick={onDelete}
-              />
-            </span>
-          )}
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={!valid || !changed} busy={busy} busyLabel={text.busy}>
-            {mode === 'new' ? text.add : text.save}
-          </Button>
-        </Actions>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched({ title: true, end: true });
-          if (valid && changed && !busy) onSubmit({ ...values, title: values.title.trim() });
-        }}
-      >
-        <Fields>
-          <TextField
-            label={text.title}
-            name="title"
-            required
-            autoComplete="off"
-            value={values.title}
-            maxLength={200}
-            disabled={busy}
-            onChange={(event) => set({ title: event.target.value })}
-            onBlur={() => setTouched((t) => ({ ...t, title: true }))}
-            errorText={touched.title ? errors.title : undefined}
-          />
-          <Checkbox
-            label={text.allDay}
-            name="allDay"
-            checked={values.allDay}
-            disabled={busy}
-            onChange={(event) => toggleAllDay(event.target.checked)}
-          />
-          <Dates>
-            <TextField
-              label={text.start}
-              name="start"
-              type={values.allDay ? 'date' : 'datetime-local'}
-              required
-              value={values.start}
-              disabled={busy}
-              onChange={(event) => set({ start: event.target.value })}
-            />
-            <TextField
-              label={text.end}
-              name="end"
-              type={values.allDay ? 'date' : 'datetime-local'}
-              required
-              value={values.end}
-              disabled={busy}
-              onChange={(event) => {
-                set({ end: event.target.value });
-                setTouched((t) => ({ ...t, end: true }));
-              }}
-              onBlur={() => setTouched((t) => ({ ...t, end: true }))}
-              errorText={touched.end || values.end < values.start ? errors.end : undefined}
-            />
-          </Dates>
-          <TextField
-            label={text.desc}
-            name="desc"
-            multiline
-            rows={3}
-            maxLength={2000}
-            value={values.desc}
-            disabled={busy}
-            onChange={(event) => set({ desc: event.target.value })}
-          />
-        </Fields>
-      </form>
-    </Dialog>
+    <Form<CalendarEventValues>
+      initialValues={initialValues}
+      validate={(values) => validateCalendarEvent(values, { titleRequired, endBeforeStart })}
+      onSubmit={(values, form) => {
+        // Enter in a field submits too: only a changed form is sent (§5).
+        if (!busy && !form.getState().pristine) onSubmit({ ...values, title: values.title.trim() });
+      }}
+      render={({ handleSubmit, form, values, invalid, pristine }) => {
+        const toggleAllDay = (allDay: boolean) =>
+          form.batch(() => {
+            form.change('allDay', allDay);
+            form.change('start', allDay ? dayOf(values.start) : withTime(values.start, '09:00'));
+            form.change('end', allDay ? dayOf(values.end) : withTime(values.end, '10:00'));
+          });
+        return (
+          <Dialog
+            open={open}
+            onClose={onClose}
+            title={mode === 'new' ? text.newTitle : text.editTitle}
+            busy={busy}
+            closeLabel={text.close}
+            size="md"
+            actions={
+              <Actions>
+                {mode === 'edit' && onDelete && (
+                  <span data-delete>
+                    <IconButton
+                      label={text.remove}
+                      icon={<Trash2 aria-hidden />}
+                      variant="tertiary"
+                      disabled={busy}
+                      onClick={onDelete}
+                    />
+                  </span>
+                )}
+                <Button variant="secondary" disabled={busy} onClick={onClose}>
+                  {text.cancel}
+                </Button>
+                <Button
+                  type="submit"
+                  form={formId}
+                  disabled={invalid || pristine}
+                  busy={busy}
+                  busyLabel={text.busy}
+                >
+                  {mode === 'new' ? text.add : text.save}
+                </Button>
+              </Actions>
+            }
+          >
+            <form id={formId} noValidate onSubmit={handleSubmit}>
+              <Fields>
+                <FinalField<string> name="title" parse={keepText}>
+                  {({ input, meta }) => (
+                    <TextField
+                      label={text.title}
+                      name="title"
+                      required
+                      autoComplete="off"
+                      value={input.value}
+                      maxLength={200}
+                      disabled={busy}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      errorText={fieldError(meta)}
+                    />
+                  )}
+                </FinalField>
+                <FinalField<boolean> name="allDay" type="checkbox" subscription={{ value: true }}>
+                  {({ input }) => (
+                    <Checkbox
+                      label={text.allDay}
+                      name="allDay"
+                      checked={Boolean(input.checked)}
+                      disabled={busy}
+                      onChange={(event) => toggleAllDay(event.target.checked)}
+                    />
+                  )}
+                </FinalField>
+                <Dates>
+                  <FinalField<string> name="start" parse={keepText}>
+                    {({ input }) => (
+                      <TextField
+                        label={text.start}
+                        name="start"
+                        type={values.allDay ? 'date' : 'datetime-local'}
+                        required
+                        value={input.value}
+                        disabled={busy}
+                        onChange={input.onChange}
+                      />
+                    )}
+                  </FinalField>
+                  <FinalField<string> name="end" parse={keepText}>
+                    {({ input, meta }) => (
+                      <TextField
+                        label={text.end}
+                        name="end"
+                        type={values.allDay ? 'date' : 'datetime-local'}
+                        required
+                        value={input.value}
+                        disabled={busy}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                        // An end before the start shows at once, whichever date moved.
+                        errorText={
+                          meta.touched || meta.modified || values.end < values.start ? meta.error : undefined
+                        }
+                      />
+                    )}
+                  </FinalField>
+                </Dates>
+                <FinalField<string> name="desc" parse={keepText}>
+                  {({ input }) => (
+                    <TextField
+                      label={text.desc}
+                      name="desc"
+                      multiline
+                      rows={3}
+                      maxLength={2000}
+                      value={input.value}
+                      disabled={busy}
+                      onChange={input.onChange}
+                    />
+                  )}
+                </FinalField>
+              </Fields>
+            </form>
+          </Dialog>
+        );
+      }}
+    />
   );
 }

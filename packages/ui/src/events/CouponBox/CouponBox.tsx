@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { Field as FinalField, Form as FinalForm } from 'react-final-form';
 import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FieldLabel } from '../../components/FormLayout/Field';
+import { textOf } from '../../components/FormLayout/fieldState';
 import { TextField } from '../../components/TextField';
 
 /** The outcome of the last coupon check, decided by the app from the server's answer (§8). */
@@ -115,50 +115,58 @@ export function CouponBox({
   messages: messageOverrides,
 }: CouponBoxProps) {
   const messages = { ...defaultCouponMessages, ...messageOverrides };
-  const [code, setCode] = useState(defaultCode);
-  const trimmed = code.trim();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (trimmed && !busy) onApply(trimmed);
-  };
   const failed = status === 'invalid' || status === 'expired';
   return (
-    <Form noValidate onSubmit={submit}>
-      <Row>
-        <TextField
-          label={label}
-          placeholder={placeholder}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          errorText={failed ? messages[status] : undefined}
-          readOnly={busy}
-        />
-        <ButtonColumn>
-          {/* The field's own label line (a label inside a div), so both are exactly as tall. */}
-          <div aria-hidden="true">
-            <FieldLabel as="span">{label}</FieldLabel>
+    <FinalForm<{ code?: string }>
+      initialValues={{ code: defaultCode || undefined }}
+      onSubmit={(values) => {
+        const code = textOf(values.code);
+        if (code && !busy) onApply(code);
+      }}
+      subscription={{ values: true }}
+      render={({ handleSubmit, values }) => (
+        <Form noValidate onSubmit={handleSubmit}>
+          <Row>
+            <FinalField<string> name="code">
+              {({ input }) => (
+                <TextField
+                  label={label}
+                  placeholder={placeholder}
+                  value={input.value}
+                  onChange={input.onChange}
+                  autoComplete="off"
+                  errorText={failed ? messages[status] : undefined}
+                  readOnly={busy}
+                />
+              )}
+            </FinalField>
+            <ButtonColumn>
+              {/* The field's own label line (a label inside a div), so both are exactly as tall. */}
+              <div aria-hidden="true">
+                <FieldLabel as="span">{label}</FieldLabel>
+              </div>
+              <Button
+                type="submit"
+                variant="secondary"
+                busy={busy}
+                busyLabel={busyLabel}
+                disabled={textOf(values.code) === ''}
+              >
+                {applyLabel}
+              </Button>
+            </ButtonColumn>
+          </Row>
+          {/* Always present so the success is announced when it appears. */}
+          <div role="status">
+            {status === 'applied' && (
+              <Applied>
+                <CheckCircle2 aria-hidden />
+                {messages.applied}
+              </Applied>
+            )}
           </div>
-          <Button
-            type="submit"
-            variant="secondary"
-            busy={busy}
-            busyLabel={busyLabel}
-            disabled={trimmed === ''}
-          >
-            {applyLabel}
-          </Button>
-        </ButtonColumn>
-      </Row>
-      {/* Always present so the success is announced when it appears. */}
-      <div role="status">
-        {status === 'applied' && (
-          <Applied>
-            <CheckCircle2 aria-hidden />
-            {messages.applied}
-          </Applied>
-        )}
-      </div>
-    </Form>
+        </Form>
+      )}
+    />
   );
 }

@@ -258,7 +258,9 @@ export function LocalCardForm({
               {cardField(
                 'name',
                 (value) => value,
-                (props) => <TextField {...props} label={nameLabel} name="cardName" autoComplete="cc-name" />,
+                (props) => (
+                  <TextField {...props} label={nameLabel} name="cardName" autoComplete="cc-name" />
+                ),
               )}
             </div>
             {testCards && testCards.length > 0 && (

@@ -172,7 +172,10 @@ function AreaFields({
   areaLabel: (area: string) => string;
 }) {
   return (
-    <FinalField<string[]> name="areaOfMentoring" subscription={{ error: true, touched: true, modified: true }}>
+    <FinalField<string[]>
+      name="areaOfMentoring"
+      subscription={{ error: true, touched: true, modified: true }}
+    >
       {({ meta }) => <AreaSetOf meta={meta} legend={legend} disabled={disabled} areaLabel={areaLabel} />}
     </FinalField>
   );

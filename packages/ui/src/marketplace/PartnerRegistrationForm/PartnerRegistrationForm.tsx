@@ -2,13 +2,7 @@ import { useRef } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { Button } from '../../components/Button';
 import { FileField } from '../../components/FileField';
-import {
-  controlOf,
-  fieldError,
-  FormActions,
-  FormFullWidth,
-  FormLayout,
-} from '../../components/FormLayout';
+import { controlOf, fieldError, FormActions, FormFullWidth, FormLayout } from '../../components/FormLayout';
 import { Select, type SelectOption } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import type { PartnerRequest, PartnerType } from '@wellness/api';
@@ -39,28 +33,27 @@ import {
 } from '../registrationParts';
 
 /** §3's business partner fields but the logo, named as §7 sends them. */
-const FIELDS = [
-  'name',
-  'description',
-  'link',
-  'type',
-  'emailId',
-  'phoneNumber',
-  'countryCode',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'country',
-  'zipCode',
-] as const;
-type PartnerField = (typeof FIELDS)[number] | 'logo';
+type PartnerTextField =
+  | 'name'
+  | 'description'
+  | 'link'
+  | 'type'
+  | 'emailId'
+  | 'phoneNumber'
+  | 'countryCode'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'zipCode';
+type PartnerField = PartnerTextField | 'logo';
 
 /** What the form sends (multipart): the fields with empty ones dropped, `type` a number, and the logo file. */
 export type PartnerRegistrationValues = Omit<PartnerRequest, 'logo'> & { logo: File };
 
 /** The form's state: the text fields (an emptied one undefined), the logo once its bytes passed, and a refusal. */
-type Draft = Partial<Record<(typeof FIELDS)[number], string>> & { logo?: File | null; logoRefused?: boolean };
+type Draft = Partial<Record<PartnerTextField, string>> & { logo?: File | null; logoRefused?: boolean };
 
 /** §5's rules: every field but the address lines required, e-mail, phone, zip and link in form, a logo image. */
 export function validatePartnerRegistration(
@@ -166,7 +159,7 @@ export function PartnerRegistrationForm({
   const selection = useRef(0);
 
   const textField = (
-    field: (typeof FIELDS)[number],
+    field: PartnerTextField,
     extra: {
       required?: boolean;
       autoComplete?: string;

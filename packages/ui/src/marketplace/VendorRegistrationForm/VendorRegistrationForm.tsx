@@ -24,28 +24,26 @@ import {
 } from '../registrationParts';
 
 /** §3's vendor form fields, named as §7 sends them. */
-const FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'countryCode',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'country',
-  'zipCode',
-  'store_name',
-  'account_name',
-  'account_no',
-  'bank_name',
-  'swift_code',
-  'bank_address',
-  'iban',
-  'paypal_link',
-] as const;
-type VendorField = (typeof FIELDS)[number];
+type VendorField =
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'countryCode'
+  | 'address_1'
+  | 'address_2'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'zipCode'
+  | 'store_name'
+  | 'account_name'
+  | 'account_no'
+  | 'bank_name'
+  | 'swift_code'
+  | 'bank_address'
+  | 'iban'
+  | 'paypal_link';
 
 /** §5: required with 'This field is required'. */
 const REQUIRED: readonly VendorField[] = [
@@ -206,7 +204,12 @@ export function VendorRegistrationForm({
             <FormLayout columns={2}>
               {textField('first_name', { required: true, autoComplete: 'given-name' })}
               {textField('last_name', { required: true, autoComplete: 'family-name' })}
-              {textField('email', { required: true, autoComplete: 'email', type: 'email', inputMode: 'email' })}
+              {textField('email', {
+                required: true,
+                autoComplete: 'email',
+                type: 'email',
+                inputMode: 'email',
+              })}
               {choice('countryCode', countryCodes, 'tel-country-code')}
               {textField('phone', { required: true, autoComplete: 'tel-national', inputMode: 'numeric' })}
             </FormLayout>

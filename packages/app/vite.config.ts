@@ -13,10 +13,12 @@ const firstVisit = firstVisitGraph();
 // Vendor groups: libraries that change rarely get long-cached chunks; the app's own code is split per route by
 // the router's `lazy` imports.
 const vendorGroups = [
-  // The libraries every page needs, the open pages' light entry included, in one long-cached file.
+  // The libraries every page needs, the open pages' light entry included, in one long-cached file. The forms'
+  // state (react-final-form, final-form) is here for the sign-in page, with the Babel helpers both import (else
+  // they land in vendor-app, whose sagas share them, and the light entry would load it).
   {
     name: 'vendor',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion|react-final-form|final-form|@babel[\\/]runtime)[\\/]/,
     priority: 30,
   },
   // What only the full app needs (router, store, sagas): the open pages' light entry never loads it.

@@ -60,6 +60,11 @@ const FONT_FACES = [
 ];
 // Latin, Turkish (latin-ext subset) and Arabic sample text so every unicode-range subset is fetched.
 const FONT_SAMPLE = 'Aa İıĞğŞş 0123 العربية';
+/**
+ * The mono faces are declared only by the components that draw them (a voucher code, a card number), so they are
+ * loaded once the story has rendered; a face the story does not declare loads nothing.
+ */
+const MONO_FACES = ['400 16px "DejaVu Mono"', '700 16px "DejaVu Mono"'];
 
 beforeAll(async () => {
   const style = document.createElement('style');
@@ -78,6 +83,7 @@ afterEach(async (context) => {
   const options = story?.parameters?.screenshot ?? {};
   if (options.disable) return;
 
+  await Promise.all(MONO_FACES.map((face) => document.fonts.load(face, 'A0')));
   await document.fonts.ready;
   if (options.target === 'window') {
     // Whether a button's focus ring shows after a click depends on timing: a clicked button or link is

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
+import '@fontsource/dejavu-mono/latin-400.css';
 import { contrastRatio, readableTextOn } from '../theme/contrast';
 import { themes, type AppTheme, type ColorScheme } from '../theme/themes';
 

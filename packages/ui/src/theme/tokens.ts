@@ -109,7 +109,9 @@ export const fontWeight = { regular: 400, medium: 500, semibold: 600, bold: 700 
 export const fontFamily = {
   sans: "'Inter Variable', 'Noto Sans Arabic', system-ui, sans-serif",
   arabic: "'Noto Sans Arabic', 'Inter Variable', system-ui, sans-serif",
-  mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+  // Self-hosted (its faces are imported by the components that draw it), so the machine's `monospace` never
+  // decides how a code looks, in the app or in a screenshot.
+  mono: "'DejaVu Mono', ui-monospace, 'SFMono-Regular', Menlo, monospace",
 } as const;
 
 export const lineHeight = { tight: 1.25, body: 1.5 } as const;

@@ -4,6 +4,8 @@ import { Field as FinalField, Form as FinalForm } from 'react-final-form';
 import { CreditCard } from 'lucide-react';
 import styled from 'styled-components';
 import { controlOf, fieldError } from '../FormLayout/fieldState';
+// The mono face, loaded only by the pages that show a card form.
+import '@fontsource/dejavu-mono/latin-400.css';
 import { TextField } from '../TextField';
 import { formatCardNumber, formatExpiry, toCardDetails, validateCard } from './cardRules';
 import type { CardDetails, CardField, CardFieldProblem, CardFormValues, Expiry } from './cardRules';

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+// The mono face of the code (semibold is drawn with the bold face), loaded only where a voucher shows.
+import '@fontsource/dejavu-mono/latin-700.css';
 import { placeholderImages } from '../../assets';
 import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';

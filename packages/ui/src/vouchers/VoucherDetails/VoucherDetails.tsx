@@ -1,5 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
+// The mono face of the code, loaded only where a voucher shows.
+import '@fontsource/dejavu-mono/latin-700.css';
 import { DetailCover, DetailLayout } from '../../components/DetailLayout';
 import { PackageBadge } from '../../components/Badge';
 import { placeholderImages } from '../../assets';

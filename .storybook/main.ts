@@ -1,5 +1,4 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { lucideIcons } from '../packages/ui/build/lucideIcons';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -15,8 +14,6 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // No onboarding checklist: designers and QA open Storybook to review, not to set it up.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
-  // The icons drawn as the app's build draws them (packages/ui/build/lucideIcons.ts), so the screenshots hold them.
-  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), lucideIcons()] }),
 };
 
 export default config;

@@ -3,10 +3,9 @@ import react from '@vitejs/plugin-react';
 import { afterBuild } from './build/afterBuild';
 import { precompiledMessages } from './build/precompiledMessages';
 import { productionRouter } from './build/productionRouter';
-import { styledComponentIds } from './build/styledComponentIds';
+import { styledComponents } from './build/styledComponents';
 import { catalogPart } from './src/i18n/catalogParts';
 import { firstVisitGraph } from './build/firstVisitGraph';
-import { lucideIcons } from '../ui/build/lucideIcons';
 
 const firstVisit = firstVisitGraph();
 
@@ -81,11 +80,10 @@ export default defineConfig(({ command, mode }) => {
     // Stable styled-components ids in the build, so the prerendered pages and the browser agree on class names.
     plugins: [
       react(),
-      lucideIcons(),
       productionRouter(),
       firstVisit.plugin,
       precompiledMessages(),
-      ...(command === 'build' ? [styledComponentIds()] : []),
+      ...(command === 'build' ? [styledComponents()] : []),
       afterBuild(),
     ],
     // The build's catalogs are precompiled (build/precompiledMessages.ts): react-intl needs no message parser.

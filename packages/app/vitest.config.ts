@@ -1,9 +1,8 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { lucideIcons } from '../ui/build/lucideIcons';
 
 export default defineProject({
-  plugins: [react(), lucideIcons()],
+  plugins: [react()],
   test: {
     name: 'app',
     root: import.meta.dirname,

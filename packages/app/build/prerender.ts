@@ -6,8 +6,7 @@ import { build } from 'vite';
 import type * as PrerenderModule from '../src/prerender/renderPage';
 import type { PrerenderedPage, RenderedPage } from '../src/prerender/renderPage';
 import { precompiledMessages } from './precompiledMessages';
-import { styledComponentIds } from './styledComponentIds';
-import { lucideIcons } from '../../ui/build/lucideIcons';
+import { styledComponents } from './styledComponents';
 
 type Locale = RenderedPage['lang'];
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -27,7 +26,7 @@ async function loadRenderer(appRoot: string, outDir: string): Promise<typeof Pre
     configFile: false,
     root: appRoot,
     logLevel: 'warn',
-    plugins: [react(), lucideIcons(), styledComponentIds(), precompiledMessages()],
+    plugins: [react(), styledComponents(), precompiledMessages()],
     // Everything bundled: the workspace packages are TypeScript source, and one file loads fastest.
     ssr: { noExternal: true },
     build: {

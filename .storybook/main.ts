@@ -2,7 +2,6 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // The app folder may hold no stories yet: a glob that matches nothing only logs a warning.
   // `!(__screenshots__)/`: the baselines live in folders named after the story file
   // (`__screenshots__/Button.stories.tsx/`), which the dev server's watcher would take for stories.
   stories: [

@@ -1,8 +1,6 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { routes } from './routes';
 
-export { hasScreen } from './routes';
-
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }

@@ -57,10 +57,9 @@ function withFeatures<Page>(page: () => Promise<Page>, ...needs: (() => Promise<
 }
 
 /**
- * Every screen of this issue, each loaded on demand (one chunk per screen). Paths match case-insensitively,
- * so /ForgetPassword opens the same screen as /forgetPassword and /signup the same as /Signup.
- * Screens of later issues (the marketplace) are added here when built;
- * until then their side-navigation items are hidden (see features/shell/navigation.ts).
+ * Every screen of the app, each loaded on demand (one chunk per screen). Paths match case-insensitively,
+ * so /ForgetPassword opens the same screen as /forgetPassword and /signup the same as /Signup. Every in-app item of
+ * the side navigation (features/shell/navigation.ts) opens one of them (app/__tests__/navigationScreens.test.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -129,13 +128,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The layout gets `hasScreen` from here: a feature importing the router back would be a cycle.
             lazy: async () => {
               const [{ ShellLayout }] = await Promise.all([
                 import('../features/shell/ShellLayout'),
                 shellFeatures(),
               ]);
-              return { Component: () => <ShellLayout hasScreen={hasScreen} /> };
+              return { Component: () => <ShellLayout /> };
             },
             children: [
               {
@@ -445,7 +443,7 @@ export const routes: RouteObject[] = [
             import('../features/partners/routes/OpenLayout'),
             shellFeatures(),
           ]);
-          return { Component: () => <OpenLayout hasScreen={hasScreen} /> };
+          return { Component: () => <OpenLayout /> };
         },
         children: [
           {
@@ -478,7 +476,7 @@ export const routes: RouteObject[] = [
                 features.search(),
                 memberWords(),
               ]);
-              return { Component: () => <ShellLayout hasScreen={hasScreen} variant="staff" /> };
+              return { Component: () => <ShellLayout variant="staff" /> };
             },
             children: [
               {
@@ -532,36 +530,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Every screen's whole path ('marketplace/product/:id'), catch-all excluded. */
-function screenPaths(list: RouteObject[], parent = ''): string[] {
-  return list.flatMap((route) => {
-    if (route.path === '*') return [];
-    const path = route.path ? `${parent}/${route.path}` : parent;
-    const own = route.path || route.index ? [path || '/'] : [];
-    return [...own, ...(route.children ? screenPaths(route.children, path) : [])];
-  });
-}
-
-/**
- * The screens' paths as patterns, made once: the navigation asks about ~40 paths on each render, and react-router's
- * `matchRoutes` ranks and compiles the whole table on every call. Case-insensitive like the router.
- */
-let screenPatterns: RegExp[] | undefined;
-const escapeSegment = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** True when the app has a screen at `path` (not just the not-found page). */
-export function hasScreen(path: string): boolean {
-  screenPatterns ??= [...new Set(screenPaths(routes))].map(
-    (screen) =>
-      new RegExp(
-        `^${screen
-          .split('/')
-          .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeSegment(segment)))
-          .join('/')}/?$`,
-        'i',
-      ),
-  );
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  return screenPatterns.some((pattern) => pattern.test(pathname));
-}

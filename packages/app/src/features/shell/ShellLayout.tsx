@@ -158,17 +158,10 @@ function useFullscreen() {
 }
 
 /**
- * The signed-in layout: side navigation, toolbar and footer around the current screen. `hasScreen` (from the
- * routes) keeps only the navigation items the app has a screen for. `variant="staff"` is the staff console's
- * layout: its navigation lists the review queues.
+ * The signed-in layout: side navigation, toolbar and footer around the current screen. `variant="staff"` is the
+ * staff console's layout: its navigation lists the review queues.
  */
-export function ShellLayout({
-  hasScreen,
-  variant = 'member',
-}: {
-  hasScreen: (path: string) => boolean;
-  variant?: 'member' | 'staff';
-}) {
+export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staff' }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
@@ -192,14 +185,9 @@ export function ShellLayout({
   const groups = useMemo(
     () =>
       variant === 'staff'
-        ? buildNavigation(
-            staffNavigationConfig(),
-            (id) => intl.formatMessage({ id }),
-            hasScreen,
-            'app.staff.nav',
-          )
-        : buildNavigation(navigationConfig(), (id) => intl.formatMessage({ id }), hasScreen),
-    [intl, hasScreen, variant],
+        ? buildNavigation(staffNavigationConfig(), (id) => intl.formatMessage({ id }), 'app.staff.nav')
+        : buildNavigation(navigationConfig(), (id) => intl.formatMessage({ id })),
+    [intl, variant],
   );
   // Staff get their queues in the user menu (never a member's page such as My Profile); members never do.
   const staffMenu = useMemo(

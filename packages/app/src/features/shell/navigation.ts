@@ -159,27 +159,19 @@ export function staffNavigationConfig(): NavGroup[] {
 }
 
 /**
- * Translates titles and keeps in-app items only when the app has a screen for them (`hasScreen`): screens of
- * later issues (events, WSGs, health heroes, marketplace, transactions) appear in the menu as soon as their
- * routes exist, and until then the menu offers no dead ends. Collapses and groups left empty are dropped.
+ * The navigation with its titles translated. Every in-app item opens a screen of the routes
+ * (app/__tests__/navigationScreens.test.ts), so nothing is hidden here.
  */
 export function buildNavigation(
   groups: NavGroup[],
   translate: Translate,
-  hasScreen: (path: string) => boolean,
   prefix = 'app.shell.nav',
 ): NavGroup[] {
   const title = (id: string) => translate(`${prefix}.${id}`);
-  const keep = (items: NavItem[]): NavItem[] =>
-    items.flatMap((item) => {
-      if (item.children) {
-        const children = keep(item.children);
-        return children.length > 0 ? [{ ...item, title: title(item.title), children }] : [];
-      }
-      if (!item.external && (!item.url || !hasScreen(item.url))) return [];
-      return [{ ...item, title: title(item.title) }];
-    });
-  return groups
-    .map((group) => ({ ...group, title: title(group.title), items: keep(group.items) }))
-    .filter((group) => group.items.length > 0);
+  const translated = (item: NavItem): NavItem => ({
+    ...item,
+    title: title(item.title),
+    ...(item.children ? { children: item.children.map(translated) } : {}),
+  });
+  return groups.map((group) => ({ ...group, title: title(group.title), items: group.items.map(translated) }));
 }

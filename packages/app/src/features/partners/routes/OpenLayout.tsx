@@ -49,13 +49,13 @@ const Main = styled.main`
  * The vendor and business-partner forms are open to anyone (§2, §6): a signed-in member (or staff) sees them in
  * the usual shell, a visitor in a light frame with the organisation's name and a way to sign in.
  */
-export function OpenLayout({ hasScreen }: { hasScreen: (path: string) => boolean }) {
+export function OpenLayout() {
   const intl = useIntl();
   const session = useAppSelector(selectSession);
   if (session.status === 'checking') return <RouteLoading />;
   const roles = session.status === 'signedIn' && session.user?.profileCompleted ? session.user.role : [];
-  if (roles.includes('staff')) return <ShellLayout hasScreen={hasScreen} variant="staff" />;
-  if (roles.includes('user')) return <ShellLayout hasScreen={hasScreen} />;
+  if (roles.includes('staff')) return <ShellLayout variant="staff" />;
+  if (roles.includes('user')) return <ShellLayout />;
   return (
     <Frame>
       <Header>

@@ -6,7 +6,7 @@ import { HOME_PATH, LOGIN_PATH } from '../../../app/guards/routeAccess';
 import { selectIsMember } from '../../session/selectors';
 import { StatusPage } from '../StatusPage';
 
-/** Any path the app has no screen for (including screens of later issues). */
+/** Any path the app has no screen for. */
 export function NotFoundPage() {
   const intl = useIntl();
   const isMember = useAppSelector(selectIsMember);

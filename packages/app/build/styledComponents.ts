@@ -13,7 +13,10 @@ export function styledComponents() {
       defineRolldownBabelPreset({
         preset: () => ({
           plugins: [
-            ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }],
+            [
+              'babel-plugin-styled-components',
+              { ssr: true, displayName: false, fileName: false, pure: true },
+            ],
           ],
         }),
         rolldown: { filter: { code: /['"]styled-components['"]/ } },

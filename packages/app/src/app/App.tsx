@@ -15,7 +15,7 @@ import { rootSaga } from './rootSaga';
 import { createAppStore, type AppStore } from './store';
 import { defaultSagaContext, type SagaContext } from './sagaContext';
 
-export interface StartOptions {
+interface StartOptions {
   /** The API's base; `/v1` on the app's own origin (the dev server proxies it). */
   baseUrl?: string;
   /** Tests pass a fake fetch; the browser uses its own. */
@@ -56,7 +56,7 @@ export function createAppCore(options: Pick<StartOptions, 'baseUrl' | 'fetch'> =
 }
 
 /** The store, the API client and the router, which starts loading the current route's code. */
-export function createApp(options: StartOptions = {}) {
+function createApp(options: StartOptions = {}) {
   return withRouter(createAppCore(options), options.router);
 }
 
@@ -95,7 +95,7 @@ export function startApp(options: StartOptions = {}) {
 }
 
 /** Store, theme, language and toasts around the router: the same in the browser and in the prerendered pages. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <AppTheme>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** An open page: its path (react-router's syntax, relative to /) and its module, whose `Component` is the page. */
-export interface OpenRoute {
+interface OpenRoute {
   path: string;
   load: () => Promise<{ Component: ComponentType }>;
 }

@@ -22,7 +22,7 @@ export interface PublicServices {
 }
 
 /** The open page's place: its path parameters and the page a visitor was on before the member guard sent them here. */
-export interface PublicPlace {
+interface PublicPlace {
   params: Readonly<Record<string, string | undefined>>;
   /** Location state the member guard left (app/guards/routeAccess.ts `redirectTarget` reads it). */
   state: unknown;

@@ -2,7 +2,7 @@
 // or use all the words. The app loads its catalogs by part and language (catalogs.ts).
 import type { Locale } from './languages';
 
-export type SourceCatalog = Record<string, string>;
+type SourceCatalog = Record<string, string>;
 
 const files: Record<Locale, Record<string, () => Promise<SourceCatalog>>> = {
   en: import.meta.glob<SourceCatalog>(['./locales/en.json', '../features/*/messages/en.json'], {

@@ -1,7 +1,7 @@
 import { delay } from 'redux-saga/effects';
 
 /** How often and for how long to poll. */
-export interface PollTiming {
+interface PollTiming {
   everyMs: number;
   withinMs: number;
 }

@@ -8,7 +8,7 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { Locale } from '../i18n/languages';
 import { ToastSink, type Notifier } from './notifier';
 
-export interface PublicAppProps {
+interface PublicAppProps {
   settings: { locale: Locale; colorScheme: ColorScheme; fontScale: number; themeName: ThemeName };
   /** The page shown and its services and place. */
   Page: ComponentType;

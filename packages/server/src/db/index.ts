@@ -47,7 +47,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface ChangeSubscriber {
+interface ChangeSubscriber {
   notify(channel: string, payload: string): void;
   live(listening: boolean): void;
 }

@@ -1103,7 +1103,6 @@ export const productReviews = pgTable(
 
 export type MarketplaceOrderRow = typeof marketplaceOrders.$inferSelect;
 export type MarketplaceOrderItemRow = typeof marketplaceOrderItems.$inferSelect;
-export type CatalogCategoryRow = typeof catalogCategories.$inferSelect;
 export type PartnerRow = typeof partners.$inferSelect;
 
 /**

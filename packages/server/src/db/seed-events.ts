@@ -39,7 +39,7 @@ const speaker = (
 });
 
 /** A realistic programme across the 12 categories, past and upcoming, free and paid, online and in person. */
-export const seedEvents: SeedEvent[] = [
+const seedEvents: SeedEvent[] = [
   {
     key: 'mindful-mornings',
     name: 'Mindful Mornings: Managing Everyday Stress',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { EventCategory } from '@wellness/api';
 import type { Database } from './index.js';
 import { packages, supportGroups } from './schema.js';
@@ -201,10 +200,4 @@ export async function seedSupportGroups(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: supportGroups.seedKey });
-}
-
-/** For tests: the seeded group with this key. */
-export async function seededGroup(db: Database, key: string) {
-  const [row] = await db.select().from(supportGroups).where(eq(supportGroups.seedKey, key));
-  return row;
 }

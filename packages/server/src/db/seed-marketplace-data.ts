@@ -5,7 +5,7 @@ export const ALL_PRODUCTS_CATEGORY = 16;
 export const ALL_SERVICES_CATEGORY = 58;
 export const AFFILIATE_CATEGORY = 93;
 
-export interface SeedCategory {
+interface SeedCategory {
   id: number;
   name: string;
   slug: string;
@@ -853,7 +853,7 @@ export const seedItems: SeedItem[] = [
   },
 ];
 
-export interface SeedSlider {
+interface SeedSlider {
   key: string;
   type: 1 | 2;
   image: string;
@@ -922,7 +922,7 @@ export const seedSliders: SeedSlider[] = [
   },
 ];
 
-export interface SeedPartner {
+interface SeedPartner {
   key: string;
   name: string;
   type: 0 | 1 | 2;

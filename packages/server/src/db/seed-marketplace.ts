@@ -30,7 +30,7 @@ import {
 } from './seed-marketplace-translations.js';
 
 /** Units of each seeded product. */
-export const SEED_PRODUCT_STOCK = 25;
+const SEED_PRODUCT_STOCK = 25;
 
 /** The committed images (scripts/generate-marketplace-media.ts writes them under media/marketplace/). */
 export const catalogImageCount = (item: Pick<SeedItem, 'images'>) => item.images ?? 3;

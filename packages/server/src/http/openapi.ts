@@ -12,10 +12,10 @@ import type { ErrorDetail } from './errors.js';
 // removed or coerced in bodies, and handlers are bound by "METHOD /path" — the paths that contract.md fixes —
 // instead of by operationIds. The same instance validates responses in the tests.
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export interface OpenApiParameter {
+interface OpenApiParameter {
   name: string;
   in: 'query' | 'path' | 'header' | 'cookie';
   required?: boolean;
@@ -47,7 +47,7 @@ export interface OperationEntry {
 }
 
 /** The contract as JSON, written by build.mjs beside dist/main.js with the SHA-256 of the YAML it came from. */
-export interface PrebuiltContract {
+interface PrebuiltContract {
   sha256: string;
   doc: OpenApiDocument;
 }

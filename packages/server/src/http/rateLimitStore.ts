@@ -9,7 +9,7 @@ type RouteInfo = { method?: unknown; url?: string };
 type RouteOptions = RouteInfo & { routeInfo?: RouteInfo; timeWindow?: unknown };
 
 /** What @fastify/rate-limit asks of a store (its `store` option takes the class). */
-export interface RateLimitStore {
+interface RateLimitStore {
   incr(key: string, callback: Callback, timeWindow?: number): void;
   child(routeOptions: RouteOptions): RateLimitStore;
 }

@@ -77,8 +77,7 @@ export interface RouterOptions {
 }
 
 /** Whether the contract lets the operation take a multipart/form-data body (its routes need the multipart plugin). */
-export const acceptsForm = (operation: OpenApiOperation) =>
-  MULTIPART_TYPE in (operation.requestBody?.content ?? {});
+const acceptsForm = (operation: OpenApiOperation) => MULTIPART_TYPE in (operation.requestBody?.content ?? {});
 
 /**
  * Where the multipart plugin is not registered, a multipart/form-data body is still accepted by Fastify (not read)

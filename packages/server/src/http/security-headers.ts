@@ -19,7 +19,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   'referrer-policy': 'no-referrer',
 });
 
-export interface SecurityHeaderSets {
+interface SecurityHeaderSets {
   /** Every answer that is not the API's (the app's pages and files, uploads, media): helmet's set. */
   page: Record<string, string>;
   /** The API's answers (`isApi`): API_SECURITY_HEADERS, with the pages' HSTS when it is sent. */

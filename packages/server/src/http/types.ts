@@ -59,7 +59,7 @@ export interface ApiResult {
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 /** "METHOD /path" of every operation in openapi.yaml, exactly as written there, e.g. "POST /user/create". */
-export type OperationKey = {
+type OperationKey = {
   [P in keyof paths & string]: {
     [M in HttpMethod]: [NonNullable<paths[P][M]>] extends [never] ? never : `${Uppercase<M>} ${P}`;
   }[HttpMethod];
@@ -108,7 +108,7 @@ type SuccessDataOf<Op> = Op extends { responses: infer R }
   : never;
 
 /** A handler of one operation: its request typed from the contract, its answer's `data` too. */
-export type OperationHandler<K extends OperationKey> = (
+type OperationHandler<K extends OperationKey> = (
   request: ApiRequest<
     BodyOf<Operation<K>>,
     ParametersOf<Operation<K>, 'query'>,
@@ -127,9 +127,6 @@ export type OperationHandler<K extends OperationKey> = (
  * key that is not an operation of openapi.yaml does not compile.
  */
 export type TypedHandlers = { [K in OperationKey]?: OperationHandler<K> };
-
-/** Handlers not yet typed from the contract (a new area on its way to TypedHandlers). */
-export type HandlerMap = Record<string, Handler>;
 
 /** What the router calls: any handler, its request already validated against the contract. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the router dispatches by key; each handler is typed above

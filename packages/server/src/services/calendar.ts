@@ -15,7 +15,7 @@ import { ApiError, validationError } from '../http/errors.js';
 import { SESSION_TIME_ZONE } from './heroes.js';
 
 /** §5 and §8 (the title message word for word; the end rule has no wording in the spec). */
-export const CALENDAR_MESSAGES = {
+const CALENDAR_MESSAGES = {
   titleRequired: 'You must enter a title',
   endBeforeStart: 'End date cannot be before start date',
   packageRequired: 'Please select a membership package to use the calendar.',
@@ -24,11 +24,11 @@ export const CALENDAR_MESSAGES = {
 } as const;
 
 /** An accepted health hero session has a start (date and time) but no length: it is shown as one hour. */
-export const SESSION_LENGTH_MS = 3600_000;
+const SESSION_LENGTH_MS = 3600_000;
 
-export type CalendarSource = 'own' | 'event' | 'session';
+type CalendarSource = 'own' | 'event' | 'session';
 
-export interface CalendarEventView {
+interface CalendarEventView {
   id: string;
   source: CalendarSource;
   title: string;
@@ -38,7 +38,7 @@ export interface CalendarEventView {
   extendedProps?: { desc?: string };
 }
 
-export interface CalendarEventInput {
+interface CalendarEventInput {
   title: string;
   allDay: boolean;
   start: string;

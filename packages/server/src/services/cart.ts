@@ -219,5 +219,3 @@ export function cartService(deps: { db: Database }) {
     },
   };
 }
-
-export type CartService = ReturnType<typeof cartService>;

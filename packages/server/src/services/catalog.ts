@@ -29,7 +29,7 @@ const ALL_OF_KIND: Record<CatalogKind, number> = {
   affiliate: AFFILIATE_CATEGORY,
 };
 
-export type CatalogOrder = 'lowtohigh' | 'hightolow';
+type CatalogOrder = 'lowtohigh' | 'hightolow';
 
 export interface CatalogQuery {
   kind: CatalogKind;
@@ -45,7 +45,7 @@ export interface CatalogQuery {
   locale?: Locale;
 }
 
-export interface CategoryView {
+interface CategoryView {
   id: number;
   name: string;
   slug: string;
@@ -63,7 +63,7 @@ export const toCents = (dollars: string) => {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 };
 
-export interface CatalogItemInput {
+interface CatalogItemInput {
   id?: number;
   kind: CatalogKind;
   name: string;
@@ -88,7 +88,7 @@ export interface CatalogItemInput {
 }
 
 /** Translated texts as they are written: trimmed names and sanitised rich text, like the English columns. */
-export function sanitizeItemTranslations(
+function sanitizeItemTranslations(
   translations: Translations<CatalogItemTexts>,
 ): Translations<CatalogItemTexts> {
   return Object.fromEntries(
@@ -137,7 +137,7 @@ const likePattern = (search: string) =>
 const categoryCount = sql<number>`(select count(*)::int from catalog_item_categories c join catalog_items i on i.id = c.item_id where c.category_id = "catalog_categories"."id" and i.is_active)`;
 
 /** Can go in a cart: not an affiliate item (sold on the partner's website), active, and with stock left. */
-export const isPurchasable = (row: Pick<CatalogItemRow, 'kind' | 'isActive' | 'stockQuantity'>) =>
+const isPurchasable = (row: Pick<CatalogItemRow, 'kind' | 'isActive' | 'stockQuantity'>) =>
   row.kind !== 'affiliate' && row.isActive && (row.stockQuantity === null || row.stockQuantity > 0);
 
 const productNotFound = () => new ApiError(404, 'Product not found', 'PRODUCT_NOT_FOUND');

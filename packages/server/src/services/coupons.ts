@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors.js';
 import { toCents } from './pricing.js';
 import type { Executor } from './seats.js';
 
-export const invalidCoupon = () => new ApiError(400, 'Invalid Coupon Code', 'COUPON_INVALID');
+const invalidCoupon = () => new ApiError(400, 'Invalid Coupon Code', 'COUPON_INVALID');
 export const couponExpired = () => new ApiError(400, 'Coupon code is expired', 'COUPON_EXPIRED');
 
 export type Coupon = Awaited<ReturnType<typeof couponFor>>;

@@ -18,9 +18,9 @@ import { alreadyRegistered, eventFull, eventRules, upgradeRequired } from './eve
 import { releaseSeats, takeSeats } from './seats.js';
 
 /** How long an unpaid checkout holds its seats before others may take them. */
-export const ORDER_HOLD_MS = 30 * 60 * 1000;
+const ORDER_HOLD_MS = 30 * 60 * 1000;
 /** The recurring job that releases the pending orders whose hold ran out. */
-export const RELEASE_EXPIRED_ORDERS_JOB = 'event-orders.release-expired';
+const RELEASE_EXPIRED_ORDERS_JOB = 'event-orders.release-expired';
 /** How long a checkout may take to get its intent from the gateway before it counts as abandoned. */
 const CREATING_MS = 60_000;
 const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again later.';
@@ -37,13 +37,13 @@ class PendingOrderExists extends Error {}
 
 type OrderWithPayment = { order: EventOrderRow; payment: PaymentRow | null };
 
-export interface CheckoutInput {
+interface CheckoutInput {
   eventUuid: string;
   quantity: number;
   promoCode?: string | null;
 }
 
-export interface CheckoutAnswer {
+interface CheckoutAnswer {
   /** null: nothing to pay (`registered`). */
   stripeIntent: { client_secret: string } | null;
   wooOrderId: number;

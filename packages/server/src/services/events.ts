@@ -16,7 +16,7 @@ import { sanitizeRichText } from './rich-text.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const eventNotFound = () => new ApiError(404, 'Event not found', 'EVENT_NOT_FOUND');
+const eventNotFound = () => new ApiError(404, 'Event not found', 'EVENT_NOT_FOUND');
 const closed = () =>
   new ApiError(403, 'You can not Register for this Event. Registration Closed', 'REGISTRATION_CLOSED');
 export const upgradeRequired = () =>

@@ -16,7 +16,7 @@ import { containing, orderBy, pageOf, type PageQuery } from './staff.js';
 
 type StaffOrder = Schema<'StaffOrder'>;
 export type FulfilmentStatus = 'processing' | 'shipped' | 'completed' | 'refunded';
-export type FulfilmentQuery = PageQuery<'date_created' | 'id' | 'member' | 'status' | 'total'> & {
+type FulfilmentQuery = PageQuery<'date_created' | 'id' | 'member' | 'status' | 'total'> & {
   status?: FulfilmentStatus;
 };
 

@@ -24,7 +24,7 @@ export const GROUP_MESSAGES = {
   left: 'You have left the group successfully',
 } as const;
 
-export const groupNotFound = () => new ApiError(404, 'Support group not found', 'SUPPORT_GROUP_NOT_FOUND');
+const groupNotFound = () => new ApiError(404, 'Support group not found', 'SUPPORT_GROUP_NOT_FOUND');
 
 /** A membership counts against the package while it is pending (null) or accepted (true): §5. */
 const live = or(isNull(supportGroupMembers.isActive), eq(supportGroupMembers.isActive, true));
@@ -34,12 +34,12 @@ const live = or(isNull(supportGroupMembers.isActive), eq(supportGroupMembers.isA
  * is at least the count of the member's active groups (isActive true or null). The app's gating selector applies
  * the same comparison. No current package means no joining.
  */
-export function mayJoin(pkg: Pick<PackageRow, 'numberOfWellnessSupportGroups'> | null, activeCount: number) {
+function mayJoin(pkg: Pick<PackageRow, 'numberOfWellnessSupportGroups'> | null, activeCount: number) {
   return pkg !== null && pkg.numberOfWellnessSupportGroups >= activeCount;
 }
 
 /** The Wsg schema of openapi.yaml, as seen by one member. */
-export function toWsgView(
+function toWsgView(
   group: SupportGroupRow,
   pkg: PackageRow | null,
   acceptedMembers: number,
@@ -67,7 +67,7 @@ export function toWsgView(
   } as const;
 }
 
-export type WsgView = ReturnType<typeof toWsgView>;
+type WsgView = ReturnType<typeof toWsgView>;
 
 export function groupService(db: Database, clock: () => Date) {
   const acceptedCounts = (groupIds: string[]) => acceptedCountsOf(db, groupIds);

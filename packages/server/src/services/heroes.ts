@@ -36,7 +36,7 @@ export const HERO_MESSAGES = {
 export const SESSION_TIME_ZONE = 'America/Los_Angeles';
 
 /** The date (YYYY-MM-DD) and time (HH:mm) on the wall clock of `timeZone` at `now`. */
-export function wallClock(now: Date, timeZone = SESSION_TIME_ZONE) {
+function wallClock(now: Date, timeZone = SESSION_TIME_ZONE) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -54,22 +54,19 @@ export function wallClock(now: Date, timeZone = SESSION_TIME_ZONE) {
 }
 
 /** §5: neither the date nor (on today's date) the time may be in the past. */
-export function isInPast(sessionDate: string, sessionTime: string, now: Date) {
+function isInPast(sessionDate: string, sessionTime: string, now: Date) {
   const today = wallClock(now);
   return sessionDate < today.date || (sessionDate === today.date && sessionTime < today.time);
 }
 
 /** §4 exactly as the spec words it: allowed while numberOfHealthHeroSessions ≥ the active sessions (true or null). */
-export function mayRequestSession(
-  pkg: Pick<PackageRow, 'numberOfHealthHeroSessions'> | null,
-  activeCount: number,
-) {
+function mayRequestSession(pkg: Pick<PackageRow, 'numberOfHealthHeroSessions'> | null, activeCount: number) {
   return pkg !== null && pkg.numberOfHealthHeroSessions >= activeCount;
 }
 
 const liveSession = or(isNull(healthHeroSessions.isActive), eq(healthHeroSessions.isActive, true));
 
-export function toHeroView(hero: HealthHeroRow, pkg: PackageRow | null) {
+function toHeroView(hero: HealthHeroRow, pkg: PackageRow | null) {
   return {
     uuid: hero.id,
     name: hero.name,
@@ -90,7 +87,7 @@ export function toHeroView(hero: HealthHeroRow, pkg: PackageRow | null) {
   };
 }
 
-export function toSessionView(session: HealthHeroSessionRow, hero: HealthHeroRow) {
+function toSessionView(session: HealthHeroSessionRow, hero: HealthHeroRow) {
   return {
     uuid: session.id,
     healthHeroUuid: hero.id,
@@ -109,7 +106,7 @@ export function toSessionView(session: HealthHeroSessionRow, hero: HealthHeroRow
 export type SessionRequest = Schema<'HealthHeroSessionRequest'>;
 
 /** The contract's application form without its files (they arrive as uploads). */
-export type HeroApplicationFields = Omit<Schema<'HealthHeroApplication'>, 'uploadStory' | 'uploadDocuments'>;
+type HeroApplicationFields = Omit<Schema<'HealthHeroApplication'>, 'uploadStory' | 'uploadDocuments'>;
 
 /** What a story may be (§5's list), recognised by content: mime → stored extension. */
 const STORY_TYPES: Record<string, string> = {

@@ -7,7 +7,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Where a job is written: inside the caller's transaction (an outbox row beside what caused it) or on its own. */
 export type Executor = Tx | Database;
 
-export interface JobContext {
+interface JobContext {
   job: JobRow;
   /**
    * Marks the job done inside the handler's own transaction, so its effects and its completion commit together
@@ -17,9 +17,9 @@ export interface JobContext {
   finish(tx: Executor): Promise<void>;
 }
 
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
-export interface NewJob {
+interface NewJob {
   kind: string;
   /** Dedupes: a second job with the same key is not added (even once the first is done). */
   key?: string;

@@ -1,7 +1,7 @@
 /** The languages the app speaks; English is the content columns' own language and the fallback. */
 export const LOCALES = ['en', 'tr', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
-export type TranslatedLocale = Exclude<Locale, 'en'>;
+type TranslatedLocale = Exclude<Locale, 'en'>;
 
 /**
  * A row's texts in other languages (the `translations` jsonb column of packages, events, FAQ, vouchers):

@@ -29,7 +29,7 @@ export type MemberMailFacts =
       url: string;
     };
 
-export type MemberMailTemplate = MemberMailFacts['template'];
+type MemberMailTemplate = MemberMailFacts['template'];
 
 interface Written {
   subject: string;
@@ -432,7 +432,7 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   text: string;
   html: string;

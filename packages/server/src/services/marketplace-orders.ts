@@ -32,9 +32,9 @@ type OrderView = Schema<'Order'>;
 /** How long an unpaid order holds its stock. */
 export const MARKETPLACE_ORDER_HOLD_MS = 30 * 60 * 1000;
 /** The recurring job that cancels unpaid orders whose hold ran out (their stock comes back). */
-export const EXPIRE_MARKETPLACE_ORDERS_JOB = 'marketplace-orders.expire';
+const EXPIRE_MARKETPLACE_ORDERS_JOB = 'marketplace-orders.expire';
 /** The durable job that refunds a marketplace order at the gateway (staff refund, or paid after its stock went). */
-export const MARKETPLACE_REFUND_JOB = 'marketplace-orders.refund';
+const MARKETPLACE_REFUND_JOB = 'marketplace-orders.refund';
 const EXPIRE_EVERY_MS = 60_000;
 const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again.';
 
@@ -68,7 +68,7 @@ export const enqueueOrderRefund = (jobs: JobRunner, tx: Executor, orderId: numbe
   });
 
 /** The member's shipping address as the order's billing address (§2 Delivery Address). */
-export function billingOf(user: UserRow): OrderBillingRecord {
+function billingOf(user: UserRow): OrderBillingRecord {
   const name = (user.name ?? '').trim();
   const space = name.indexOf(' ');
   return {
@@ -168,7 +168,7 @@ export async function fulfilMarketplacePayment(
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The WooCommerce-shaped order (§3) from its rows. */
-export function toOrderView(
+function toOrderView(
   order: MarketplaceOrderRow,
   lines: MarketplaceOrderItemRow[],
   extra: { clientSecret: string | null; reviewed: Set<number> },

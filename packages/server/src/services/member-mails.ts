@@ -22,11 +22,11 @@ import { renderMemberMail, type MemberMailFacts } from './mail-templates.js';
 import { plainText } from './rich-text.js';
 
 /** The job that sends one member mail; its row is written in the same transaction as what the mail is about. */
-export const MEMBER_MAIL_JOB = 'member-mail';
+const MEMBER_MAIL_JOB = 'member-mail';
 /** The recurring job that finds registrations whose event starts within a day and queues their reminder. */
-export const EVENT_REMINDER_JOB = 'event-reminders';
+const EVENT_REMINDER_JOB = 'event-reminders';
 export const REMINDER_LEAD_MS = 24 * 3600_000;
-export const REMINDER_SCAN_MS = 5 * 60_000;
+const REMINDER_SCAN_MS = 5 * 60_000;
 
 /** What a mail is about, by reference: the handler reads the rows when it sends, in the member's language. */
 export type MemberMailRequest =

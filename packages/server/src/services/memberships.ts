@@ -12,7 +12,7 @@ import { PACKAGE_YEAR_MS, activePackage, toPackageView, toUserView } from './use
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const packageNotFound = () => new ApiError(404, 'Package not found', 'PACKAGE_NOT_FOUND');
+const packageNotFound = () => new ApiError(404, 'Package not found', 'PACKAGE_NOT_FOUND');
 
 /** The member's current package; an expired one counts as none (§5 gates vouchers, events and groups by it). */
 export async function currentPackage(db: Database, now: Date, user: UserRow): Promise<PackageRow | null> {

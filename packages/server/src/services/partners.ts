@@ -67,7 +67,7 @@ function searchOver(search: string | undefined, columns: AnyPgColumn[]) {
 }
 
 /** A partner as served: the description in the member's language where it has one (names are brand names). */
-export function toPartnerView(partner: PartnerRow, locale: Locale = 'en') {
+function toPartnerView(partner: PartnerRow, locale: Locale = 'en') {
   const row = localized(partner, locale);
   return {
     uuid: row.id,

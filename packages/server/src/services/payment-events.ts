@@ -32,7 +32,7 @@ export type PaymentEventHandler = (
 export const RECONCILE_EVERY_MS = 10 * 60_000;
 /** Payments older than this are no longer checked (their intents are abandoned). */
 const RECONCILE_WINDOW_MS = 7 * 86400_000;
-export const RECONCILE_JOB = 'payments.reconcile';
+const RECONCILE_JOB = 'payments.reconcile';
 const OPEN_STATUSES = [
   'requires_payment_method',
   'requires_confirmation',

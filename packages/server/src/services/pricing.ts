@@ -5,7 +5,7 @@ const DAY_MS = 86400 * 1000;
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-export interface PackageQuote {
+interface PackageQuote {
   packageCents: number;
   creditCents: number;
   amountDueCents: number;

@@ -22,7 +22,7 @@ const PROFILE_FIELDS = [
 ] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 /** The text fields of a profile update as the contract has checked them (age groups and genders are its enums). */
-export type ProfileChanges = Partial<Record<ProfileField, string>>;
+type ProfileChanges = Partial<Record<ProfileField, string>>;
 
 const ADDRESS_FIELDS = new Set<string>([
   'addressLine1',

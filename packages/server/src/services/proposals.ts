@@ -14,7 +14,7 @@ export const PROPOSAL_MESSAGES = {
   unknownPackage: 'membershipLevel must be one of the membership packages',
 } as const;
 
-export interface ProposalInput {
+interface ProposalInput {
   groupName: string;
   description?: string;
   groupCategory: EventCategory;
@@ -28,7 +28,7 @@ export const packageSummary = (pkg: PackageRow | null) =>
   pkg ? { uuid: pkg.id, name: pkg.name, colour: pkg.colour, monthlyCost: pkg.monthlyCost } : null;
 
 /** The WsgProposal schema of openapi.yaml. */
-export function toProposalView(row: SupportGroupProposalRow, pkg: PackageRow | null) {
+function toProposalView(row: SupportGroupProposalRow, pkg: PackageRow | null) {
   return {
     uuid: row.id,
     groupName: row.groupName,

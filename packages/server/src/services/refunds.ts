@@ -4,9 +4,9 @@ import type { Services } from './context.js';
 import type { Executor } from './jobs.js';
 
 /** The durable job that refunds a cancelled paid event registration. */
-export const EVENT_REFUND_JOB = 'event-registration.refund';
+const EVENT_REFUND_JOB = 'event-registration.refund';
 /** Refund mails queued before they came from the mail templates (sent as they were written). */
-export const REFUND_MAIL_JOB = 'event-registration.refund-mail';
+const REFUND_MAIL_JOB = 'event-registration.refund-mail';
 
 interface RefundPayload {
   registrationId: string;

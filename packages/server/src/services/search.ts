@@ -7,7 +7,7 @@ import type { Locale } from './locale.js';
 export type SearchResult = Schema<'SearchResult'>;
 
 /** §2: at most 10 suggestions in all. */
-export const MAX_SEARCH_RESULTS = 10;
+const MAX_SEARCH_RESULTS = 10;
 /** A query's words beyond these are ignored (openapi.yaml bounds `q` at 100 characters). */
 const MAX_WORDS = 8;
 
@@ -24,7 +24,7 @@ const holdsAll = (text: SQL, words: string[]) =>
   and(...words.map((word) => sql`${folded(text)} like ${contains(word)}`)) as SQL;
 
 /** The query's words (at most 8); none for a blank query. */
-export function searchWords(query: string): string[] {
+function searchWords(query: string): string[] {
   return query.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 }
 

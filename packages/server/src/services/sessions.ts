@@ -31,7 +31,7 @@ export interface SessionService {
  * to a member's row or sessions is notified to every process at its commit (migration 0021's triggers), which drops
  * what it kept at once; this bound only matters if a notification were missed.
  */
-export const SESSION_KEEP_MS = 2000;
+const SESSION_KEEP_MS = 2000;
 
 export function createSessionService(
   db: Database,

@@ -3,7 +3,7 @@ import { cacheVersions } from '../db/schema.js';
 import type { SerialisedJson } from '../http/types.js';
 
 /** What a shared list is read from; a change to one of its tables bumps the topic (migration 0019's triggers). */
-export type CacheTopic = 'events' | 'packages' | 'groups' | 'heroes' | 'catalog';
+type CacheTopic = 'events' | 'packages' | 'groups' | 'heroes' | 'catalog';
 
 interface Entry {
   /** The topics' versions the answer was computed at ("events:4,packages:1"). */

@@ -33,7 +33,7 @@ export interface PageQuery<Sort extends string = string> {
   search?: string;
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 /** `text` as a literal ILIKE pattern: its own % and _ match themselves. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,7 +66,7 @@ export function orderBy(query: PageQuery, columns: Record<string, AnyPgColumn | 
   return [direction(column), direction(id)];
 }
 
-export const staffOnly = () => new ApiError(403, 'This is for staff only.', 'STAFF_ONLY');
+const staffOnly = () => new ApiError(403, 'This is for staff only.', 'STAFF_ONLY');
 const notPending = () =>
   new ApiError(404, 'There is no pending request with this id.', 'REQUEST_NOT_PENDING');
 

@@ -10,7 +10,7 @@ export const Thumb = styled.img`
   background: ${({ theme }) => theme.color.bg.sunken};
 `;
 
-export const ThumbPlaceholder = styled.span`
+const ThumbPlaceholder = styled.span`
   display: block;
   inline-size: 56px;
   block-size: 56px;

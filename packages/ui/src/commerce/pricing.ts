@@ -1,7 +1,7 @@
 import { resolvePrice } from '../components/Price';
 
 /** What a cart or wishlist row carries about its price (decimal strings; sale_price '' when none). */
-export interface PricedItem {
+interface PricedItem {
   regular_price: string;
   sale_price: string;
 }

@@ -2,7 +2,7 @@ import type { Product, ProductCategory } from '@wellness/api';
 import { truncate } from '../components/RichText/text';
 
 /** §9: product names are cut at 30 characters on cards, with an ellipsis. */
-export const PRODUCT_NAME_LIMIT = 30;
+const PRODUCT_NAME_LIMIT = 30;
 /** §9: a detail page's description shows 400 characters before Show more. */
 export const DESCRIPTION_LIMIT = 400;
 /** §9: a home section shows the first 4 items. */

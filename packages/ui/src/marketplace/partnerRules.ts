@@ -6,7 +6,7 @@ import type { PartnerType } from '@wellness/api';
 export const partnerTypes = enumValues.PartnerType as readonly PartnerType[];
 
 /** §9: partner names are cut at 30 characters plus ' ...'. */
-export const PARTNER_NAME_LIMIT = 30;
+const PARTNER_NAME_LIMIT = 30;
 export function truncatePartnerName(name: string): string {
   const characters = Array.from(name);
   return characters.length > PARTNER_NAME_LIMIT

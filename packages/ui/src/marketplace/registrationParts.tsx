@@ -100,7 +100,7 @@ export function RegistrationChoice({ name, ...field }: RegistrationChoiceProps) 
   );
 }
 
-export interface ChoiceOrTextProps {
+interface ChoiceOrTextProps {
   label: string;
   /** Choices (the country list); without any the field is free text. */
   options: readonly SelectOption[];

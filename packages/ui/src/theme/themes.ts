@@ -184,7 +184,7 @@ function build(scheme: ColorScheme, name: ThemeName = 'default') {
 export type AppTheme = ReturnType<typeof build>;
 
 export const lightTheme: AppTheme = build('light');
-export const darkTheme: AppTheme = build('dark');
+const darkTheme: AppTheme = build('dark');
 
 export const themes: Record<ColorScheme, AppTheme> = { light: lightTheme, dark: darkTheme };
 

@@ -14,7 +14,7 @@ import {
   type FromState,
 } from './routeAccess';
 
-export type RouteAccess = 'guestOnly' | 'member' | 'profileCompletion' | 'staff';
+type RouteAccess = 'guestOnly' | 'member' | 'profileCompletion' | 'staff';
 
 type Decision =
   { allow: true } | { allow: false; to: string; state?: FromState } | { allow: false; notFound: true };
@@ -28,7 +28,7 @@ type Decision =
  *   announced to members), a visitor goes to /login and back afterwards. Staff opening a member page go to /staff.
  * Roles count once the profile is complete: until then the user is still on the way in.
  */
-export function decideAccess(access: RouteAccess, session: SessionState, from: FromState['from']): Decision {
+function decideAccess(access: RouteAccess, session: SessionState, from: FromState['from']): Decision {
   const signedIn = session.status === 'signedIn' && session.user !== null;
   const profileComplete = signedIn && session.user?.profileCompleted === true;
   const roles = profileComplete ? (session.user?.role ?? []) : [];

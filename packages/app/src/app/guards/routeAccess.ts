@@ -2,7 +2,7 @@
  * Route access (§5): a route with no auth list is open to all; an empty auth list means only users without
  * roles; otherwise the user needs at least one matching role.
  */
-export type AuthList = readonly string[] | undefined;
+type AuthList = readonly string[] | undefined;
 
 export const authLists = {
   open: undefined,
@@ -22,7 +22,7 @@ export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const PROFILE_COMPLETION_PATH = '/profileUpdate';
 /** Where staff land: the staff console. */
-export const STAFF_HOME_PATH = '/staff';
+const STAFF_HOME_PATH = '/staff';
 
 /** The home of a signed-in user: the staff console for staff, else /dashboard. */
 export function homeFor(roles: readonly string[]): string {

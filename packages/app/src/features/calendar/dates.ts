@@ -16,7 +16,7 @@ export const localMinute = (date: Date) =>
   `${localDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 /** `YYYY-MM-DD` as midnight UTC (how the contract carries a day). */
-export const dayToIso = (day: string) => `${day}T00:00:00.000Z`;
+const dayToIso = (day: string) => `${day}T00:00:00.000Z`;
 
 /** `YYYY-MM-DD` plus or minus whole days. */
 export function addDays(day: string, days: number) {

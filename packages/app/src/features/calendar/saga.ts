@@ -33,10 +33,10 @@ import {
 } from './slice';
 
 /** The list's error text (the wording of the other §2 lists). */
-export const CALENDAR_LIST_FAILED = 'Oops something bad happened!';
+const CALENDAR_LIST_FAILED = 'Oops something bad happened!';
 
 /** Every outcome's message in one place (the spec words only the title rule, shown in the form). */
-export const calendarMessages = {
+const calendarMessages = {
   added: { id: 'app.calendar.toast.added' },
   saved: { id: 'app.calendar.toast.saved' },
   removed: { id: 'app.calendar.toast.removed' },
@@ -45,7 +45,7 @@ export const calendarMessages = {
   feedRotated: { id: 'app.calendar.toast.feedRotated' },
 } as const;
 
-export function* loadCalendar() {
+function* loadCalendar() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<CalendarEvent[]> = yield call(fetchCalendar, api);
   if (result.ok) {
@@ -119,7 +119,7 @@ export function* move({ payload }: ReturnType<typeof moveRequested>) {
   if (result.status !== 401) yield put(notify('error', calendarMessages.moveFailed, timing.toastMs));
 }
 
-export function* loadFeed() {
+function* loadFeed() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<CalendarFeed> = yield call(fetchCalendarFeed, api);
   yield put(result.ok ? feedLoaded(result.data.url) : feedFailed());

@@ -11,7 +11,7 @@ export interface CalendarEditor {
   values: FormValues;
 }
 
-export interface CalendarState {
+interface CalendarState {
   list: DataList<CalendarEvent>;
   /** The error code of a failed list (PACKAGE_REQUIRED sends the member to /packages). */
   errorCode: string | null;
@@ -28,7 +28,7 @@ const initialState: CalendarState = {
   feed: { status: 'idle', url: null, rotating: false },
 };
 
-export interface MovePayload {
+interface MovePayload {
   id: string;
   /** The entry as it was, to put back if the server refuses. */
   previous: CalendarEvent;

@@ -6,7 +6,7 @@ export interface ChangePasswordValues {
   confirmPassword: string;
 }
 
-export interface ChangePasswordState {
+interface ChangePasswordState {
   busy: boolean;
 }
 

@@ -85,13 +85,13 @@ function* toast(kind: NotificationKind, message: NotificationMessage) {
 // ------------------------------------------------------------------ lists
 
 /** The cart: loading empties it, success fills it, failure empties it and keeps §8's error (§4). */
-export function* loadCart() {
+function* loadCart() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<CartItem[]> = yield call(fetchCart, api);
   yield put(result.ok ? cartLoaded(result.data) : cartFailed(COMMERCE_LIST_FAILED));
 }
 
-export function* loadWishlist() {
+function* loadWishlist() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<WishlistItem[]> = yield call(fetchWishlist, api);
   yield put(result.ok ? wishlistLoaded(result.data) : wishlistFailed(COMMERCE_LIST_FAILED));
@@ -130,7 +130,7 @@ function cartRefusal(code: string, message: string): NotificationMessage {
  * Add to Cart (detail pages, My Wishlist): the server's row joins the cart at once; an item already there is
  * §8's 'Item is already in the cart. You can increae the quantity there.'. Returns whether it was added.
  */
-export function* addItemToCart(productId: number, categoryId: number, quantity: number) {
+function* addItemToCart(productId: number, categoryId: number, quantity: number) {
   const api = yield* contextValue('api');
   const result: ApiOutcome<CartItem> = yield call(addToCart, api, {
     productId,
@@ -198,7 +198,7 @@ function* removeWished(item: WishlistItem, quiet = false) {
 }
 
 /** The heart (§4): ticked adds the item, unticked removes it; §8's words either way. */
-export function* toggleWishlist({ payload }: ReturnType<typeof wishlistToggled>) {
+function* toggleWishlist({ payload }: ReturnType<typeof wishlistToggled>) {
   const api = yield* contextValue('api');
   const wished: WishlistItem | undefined = yield select((state: RootState) =>
     state.commerce.wishlist.items.find((item) => item.productId === payload.productId),
@@ -423,7 +423,7 @@ export function* cancel({ payload: orderId }: ReturnType<typeof orderCancelReque
 // ------------------------------------------------------------------ reviews
 
 /** §7: the review with the member's name and e-mail; a duplicate is §8's refusal. */
-export function* submitReview({ payload }: ReturnType<typeof reviewSubmitted>) {
+function* submitReview({ payload }: ReturnType<typeof reviewSubmitted>) {
   const api = yield* contextValue('api');
   const user: { name?: string | null; email?: string | null } | null = yield select(
     (state: RootState) => state.session.user,

@@ -2,9 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import { resolvePrice } from '@wellness/ui/components/Price';
 import type { RootState } from '../../app/rootReducer';
 
-export const selectCart = (state: RootState) => state.commerce.cart;
-export const selectWishlist = (state: RootState) => state.commerce.wishlist;
-
 /** The toolbar's badges: how many rows the cart and the wishlist hold. */
 export const selectCartCount = (state: RootState) => state.commerce.cart.items.length;
 export const selectWishlistCount = (state: RootState) => state.commerce.wishlist.items.length;

@@ -11,7 +11,7 @@ export interface CommerceCheckoutSession {
   amount: number;
 }
 
-export interface CommerceCheckout {
+interface CommerceCheckout {
   status: 'idle' | 'loading' | 'ready' | 'unavailable';
   session: CommerceCheckoutSession | null;
   gateway: 'local' | 'stripe' | null;
@@ -21,7 +21,7 @@ export interface CommerceCheckout {
   cancelling: boolean;
 }
 
-export interface CommerceState {
+interface CommerceState {
   /** The member's cart and wishlist, as the server last said: the toolbar's badges count them. */
   cart: DataList<CartItem>;
   wishlist: DataList<WishlistItem>;
@@ -64,7 +64,7 @@ const initialState: CommerceState = {
 };
 
 /** What an add to the cart or wishlist names. */
-export interface ProductRef {
+interface ProductRef {
   productId: number;
   categoryId: number;
   quantity?: number;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { siteConfig, type SiteConfig } from '../../config/site';
 import { timing } from '../../config/timing';
 
-export interface DeviceInfo {
+interface DeviceInfo {
   userAgent: string;
   /** iPadOS reports a desktop Mac user agent; touch points tell it apart. */
   maxTouchPoints: number;
@@ -38,10 +38,7 @@ export function isPhoneOrTablet(device: DeviceInfo): boolean {
   );
 }
 
-export function storeUrl(
-  device: DeviceInfo,
-  config: SiteConfig['companionApp'] = siteConfig.companionApp,
-): string {
+function storeUrl(device: DeviceInfo, config: SiteConfig['companionApp'] = siteConfig.companionApp): string {
   return isIos(device) ? config.appStoreUrl : config.playStoreUrl;
 }
 
@@ -54,7 +51,7 @@ export interface OpenAppEnvironment {
   isHidden: () => boolean;
 }
 
-export function browserEnvironment(): OpenAppEnvironment {
+function browserEnvironment(): OpenAppEnvironment {
   return {
     go: (url) => window.location.assign(url),
     setTimer: (run, ms) => window.setTimeout(run, ms),

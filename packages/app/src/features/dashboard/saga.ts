@@ -70,7 +70,7 @@ export function shopCategories(categories: ProductCategory[]): ProductCategory[]
  * registrations, sessions and package vouchers) and is cached by nobody else. A list that fails leaves its
  * card empty instead of failing the page.
  */
-export function* loadDashboard() {
+function* loadDashboard() {
   const api = yield* contextValue('api');
   const now = yield* contextValue('now');
   const [registrations, sessions, vouchers, categories, products, services]: [

@@ -12,13 +12,13 @@ export interface DashboardSummary {
 }
 
 /** The marketplace sections the spec's dashboard loads; null when their call failed. */
-export interface DashboardShop {
+interface DashboardShop {
   categories: ProductCategory[] | null;
   products: Product[] | null;
   services: Product[] | null;
 }
 
-export interface DashboardState {
+interface DashboardState {
   status: 'idle' | 'loading' | 'succeeded';
   summary: DashboardSummary;
   shop: DashboardShop;

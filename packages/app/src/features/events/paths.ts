@@ -15,7 +15,7 @@ export const categoryMessageId = (category: string) => `app.events.category.${me
 export const modeMessageId = (mode: string) => `app.events.mode.${messageKey(mode)}`;
 
 export const UPCOMING_PATH = '/events/upcoming';
-export const PAY_PATH = '/pay';
+const PAY_PATH = '/pay';
 export const CHECKOUT_PATH = '/payment/checkout';
 export const REGISTERED_PATH = '/events/registered';
 
@@ -33,7 +33,7 @@ export const checkoutPath = (order: { orderId: number; eventUuid: string; quanti
 
 /** The address the card provider returns to (Stripe's own parameter names), used by both gateways. */
 export const PAYMENT_RETURN_SECRET = 'payment_intent_client_secret';
-export const PAYMENT_RETURN_STATUS = 'redirect_status';
+const PAYMENT_RETURN_STATUS = 'redirect_status';
 /** Ours: the paid event, so the registered list can wait for the webhook to register it. */
 export const PAYMENT_RETURN_EVENT = 'eventUuid';
 export const paymentReturnPath = (clientSecret: string, status: string, eventUuid: string) =>

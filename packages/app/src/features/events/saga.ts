@@ -41,12 +41,12 @@ import {
 } from './slice';
 
 /** §2: the lists' error text. */
-export const EVENTS_LIST_FAILED = 'Oops something bad happened!';
+const EVENTS_LIST_FAILED = 'Oops something bad happened!';
 export { UPCOMING_PATH };
 export const PACKAGES_PATH = '/packages';
 
 /** §8 Events: every registration outcome mapped to its message in one place. */
-export const registerMessages = {
+const registerMessages = {
   success: { id: 'app.events.toast.registered' },
   alreadyRegistered: { id: 'app.events.toast.alreadyRegistered' },
   closed: { id: 'app.events.toast.registrationClosed' },

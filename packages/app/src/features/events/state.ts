@@ -2,9 +2,9 @@ import type { Coupon, EventForViewer, EventRegistration, PaymentGateway, Wellnes
 import { emptyList, type DataList } from '../../lib/dataList';
 
 /** §4 progress cycle of a registration: in progress, then success or failure, then back to idle. */
-export type RegistrationProgress = 'idle' | 'inProgress' | 'succeeded' | 'failed';
+type RegistrationProgress = 'idle' | 'inProgress' | 'succeeded' | 'failed';
 
-export interface EventDetailsState {
+interface EventDetailsState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   /** With the server's answer to 'may this member register' (`viewerCanRegister`). */
   event: EventForViewer | null;
@@ -43,7 +43,7 @@ export interface CheckoutSession {
 }
 
 /** Checkout (/payment/checkout): 'Make Payment' for one order. */
-export interface CheckoutState {
+interface CheckoutState {
   status: 'idle' | 'loading' | 'ready' | 'unavailable';
   session: CheckoutSession | null;
   /** The amount shown is the server's own (read from the payment intent). */
@@ -56,7 +56,7 @@ export interface CheckoutState {
   cancelling: boolean;
 }
 
-export interface EventsState {
+interface EventsState {
   upcoming: DataList<WellnessEvent>;
   details: EventDetailsState;
   registrations: DataList<EventRegistration>;
@@ -102,7 +102,7 @@ export const initialEventsState: EventsState = {
 };
 
 /** §2 quantity: a whole number, never below 1 (and within what one order may hold). */
-export const MAX_ORDER_QUANTITY = 100;
+const MAX_ORDER_QUANTITY = 100;
 export function clampQuantity(value: unknown): number {
   const number = Math.floor(Number(value));
   if (!Number.isFinite(number)) return 1;

@@ -23,7 +23,7 @@ import {
 /** Typing in the search box waits this long before asking the server (§9 search typing delay). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export const fulfilmentMessages = {
+const fulfilmentMessages = {
   shipped: { id: 'app.fulfilment.toast.shipped' },
   completed: { id: 'app.fulfilment.toast.completed' },
   refunded: { id: 'app.fulfilment.toast.refunded' },
@@ -48,7 +48,7 @@ export function* loadOrders(action: ReturnType<typeof ordersRequested>) {
  * page read again (a shipped order stays in the list, a completed or refunded one leaves it). 409: someone else
  * moved the order meanwhile; the page is read again to show where it is now.
  */
-export function* changeOrder(action: ReturnType<typeof orderChangeRequested>) {
+function* changeOrder(action: ReturnType<typeof orderChangeRequested>) {
   const { order, change } = action.payload;
   const api = yield* contextValue('api');
   const timing = yield* contextValue('timing');

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FulfilmentStep } from '@wellness/ui/staff';
 import type { OrdersPage, OrdersQuery, StaffOrder } from './api';
 
-export interface FulfilmentState {
+interface FulfilmentState {
   items: StaffOrder[];
   total: number;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -19,7 +19,7 @@ const initialState: FulfilmentState = {
   busy: [],
 };
 
-export type OrderChange = { kind: 'step'; step: FulfilmentStep } | { kind: 'refund'; reason: string };
+type OrderChange = { kind: 'step'; step: FulfilmentStep } | { kind: 'refund'; reason: string };
 
 const fulfilmentSlice = createSlice({
   name: 'fulfilment',

@@ -3,7 +3,7 @@ import type { Package } from '@wellness/api';
 import type { RootState } from '../../app/rootReducer';
 
 /** What a voucher needs for the §6 rule. */
-export interface GatedVoucher {
+interface GatedVoucher {
   membershipPackage: string;
 }
 
@@ -16,7 +16,7 @@ export const selectHasPackage = (state: RootState): boolean => selectMemberPacka
  * The member's package as listed by the server, for its limits (the session only carries name, cost and
  * expiry). Null while the list is not loaded: screens that gate by a limit dispatch `packagesRequested`.
  */
-export const selectMemberPackageLimits = createSelector(
+const selectMemberPackageLimits = createSelector(
   [selectMemberPackage, selectPackageList],
   (
     memberPackage,

@@ -1,5 +1,5 @@
 export const WSG_LIST_PATH = '/wsg/all';
-export const WSG_DETAILS_PATH = '/wsg/groupDetails';
+const WSG_DETAILS_PATH = '/wsg/groupDetails';
 export const MY_WSG_PATH = '/wsg/myGroup';
 export const APPLY_NEW_GROUP_PATH = '/wsg/applyForNew';
 

@@ -35,10 +35,10 @@ import {
 } from './slice';
 
 /** §2 / §8: the lists' error text. */
-export const GROUPS_LIST_FAILED = 'Oops something bad happened!';
+const GROUPS_LIST_FAILED = 'Oops something bad happened!';
 
 /** §8's messages for joining and leaving, as catalog ids (English: the spec's words). */
-export const groupMessages = {
+const groupMessages = {
   joined: { id: 'app.groups.toast.joined' },
   limitExceeded: { id: 'app.groups.toast.limitExceeded' },
   alreadyRequested: { id: 'app.groups.toast.alreadyRequested' },
@@ -49,14 +49,14 @@ export const groupMessages = {
   proposalFailed: { id: 'app.groups.toast.proposalFailed' },
 } as const;
 
-export function* loadGroups() {
+function* loadGroups() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<Wsg[]> = yield call(fetchGroups, api);
   yield put(result.ok ? groupsLoaded(result.data) : groupsFailed(GROUPS_LIST_FAILED));
 }
 
 /** §4: the my-list is fetched first and the pending list appended; 'no requested groups' is an empty list. */
-export function* loadMyGroups() {
+function* loadMyGroups() {
   const api = yield* contextValue('api');
   const mine: ApiOutcome<Wsg[]> = yield call(fetchMyGroups, api);
   if (!mine.ok) {
@@ -115,7 +115,7 @@ export function* leave({ payload: groupUuid }: ReturnType<typeof leaveRequested>
   yield put(notify('error', groupMessages.leaveFailed, timing.toastMs));
 }
 
-export function* loadMyProposals() {
+function* loadMyProposals() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<WsgProposal[]> = yield call(fetchMyProposals, api);
   yield put(result.ok ? myProposalsLoaded(result.data) : myProposalsFailed(GROUPS_LIST_FAILED));

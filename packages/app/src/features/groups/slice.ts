@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Wsg, WsgProposal, WsgProposalRequest } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 
-export interface GroupsState {
+interface GroupsState {
   /** Every active group with the member's status in each. */
   list: DataList<Wsg>;
   /** My WSGs: the accepted groups, then the pending requests. */

@@ -23,10 +23,10 @@ import {
 } from './slice';
 
 /** §8: the lists' error text. */
-export const HEROES_LIST_FAILED = 'Oops something bad happened!';
+const HEROES_LIST_FAILED = 'Oops something bad happened!';
 
 /** §8's messages for health heroes, as catalog ids (English: the spec's words). */
-export const heroMessages = {
+const heroMessages = {
   applied: { id: 'app.heroes.toast.applied' },
   alreadyRequested: { id: 'app.heroes.toast.alreadyRequested' },
   pastDate: { id: 'app.heroes.toast.pastDate' },
@@ -34,13 +34,13 @@ export const heroMessages = {
   becomeFailed: { id: 'app.heroes.toast.becomeFailed' },
 } as const;
 
-export function* loadHeroes() {
+function* loadHeroes() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<HealthHero[]> = yield call(fetchHeroes, api);
   yield put(result.ok ? heroesLoaded(result.data) : heroesFailed(HEROES_LIST_FAILED));
 }
 
-export function* loadSessions() {
+function* loadSessions() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<HealthHeroSession[]> = yield call(fetchSessions, api);
   yield put(result.ok ? sessionsLoaded(result.data) : sessionsFailed(HEROES_LIST_FAILED));
@@ -77,7 +77,7 @@ export function* request({ payload }: ReturnType<typeof sessionRequested>) {
   yield put(sessionRequestFinished({ limitExceeded: true }));
 }
 
-export function* checkExisting() {
+function* checkExisting() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<HealthHeroRequestCheck> = yield call(checkHeroRequest, api);
   // Unknown (the check failed) lets the member fill the form; the server still refuses a second application.

@@ -10,7 +10,7 @@ import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '.
 /** Why the become-a-hero form was refused, as the form shows it (read from the server's error code). */
 export type BecomeHeroFailure = 'storyType' | 'documentType' | 'tooLarge' | 'other';
 
-export interface HeroesState {
+interface HeroesState {
   /** Every active hero. */
   list: DataList<HealthHero>;
   /** The member's session requests. */

@@ -1,7 +1,7 @@
 import type { ApiClient, User } from '@wellness/api';
 import type { LoginCredentials } from './flows';
 
-export type LoginOutcome =
+type LoginOutcome =
   | { kind: 'success'; token: string; user: User }
   | { kind: 'packageNotSelected'; token: string; user: User; message: string }
   | { kind: 'profileIncomplete'; token: string; user: User; message: string }
@@ -36,7 +36,7 @@ export async function requestLogin(api: ApiClient, credentials: LoginCredentials
   return { kind: 'failed', status, message };
 }
 
-export type SocialLoginOutcome =
+type SocialLoginOutcome =
   { kind: 'success'; token: string; user: User; registered: boolean } | { kind: 'failed'; message: string };
 
 /**

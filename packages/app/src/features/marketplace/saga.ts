@@ -36,7 +36,7 @@ const FIRST_PAGE: ListQuery = { search: '', category: '', sort: '', page: 1 };
  * The landing page: the banners and the first 4 of each section, all at once (one round trip of latency,
  * no waterfall). A section that fails shows its own error; the others still show.
  */
-export function* loadHome() {
+function* loadHome() {
   const api = yield* contextValue('api');
   const [sliders, ...sections]: [ApiOutcome<Slider[]>, ...ApiOutcome<CatalogPage>[]] = yield all([
     call(fetchSliders, api),
@@ -56,7 +56,7 @@ export function* loadHome() {
 }
 
 /** One page of a list (20), searched, filtered and sorted on the server; a newer request replaces it. */
-export function* loadList({ payload }: ReturnType<typeof listRequested>) {
+function* loadList({ payload }: ReturnType<typeof listRequested>) {
   const api = yield* contextValue('api');
   const result: ApiOutcome<CatalogPage> = yield call(
     fetchCatalogPage,
@@ -77,7 +77,7 @@ export function* loadList({ payload }: ReturnType<typeof listRequested>) {
 }
 
 /** The categories of the selects: products and services (one call), affiliate items; read once. */
-export function* loadCategories() {
+function* loadCategories() {
   const loaded: boolean = yield select(
     (state: RootState) =>
       state.marketplace.categories.status === 'succeeded' &&

@@ -10,9 +10,9 @@ export const HOME_SECTIONS = [
   'affiliate',
   'services',
 ] as const satisfies readonly ListKind[];
-export type HomeSection = (typeof HOME_SECTIONS)[number];
+type HomeSection = (typeof HOME_SECTIONS)[number];
 
-export interface CatalogListState {
+interface CatalogListState {
   kind: ListKind | null;
   query: ListQuery | null;
   status: DataList<Product>['status'];
@@ -22,14 +22,14 @@ export interface CatalogListState {
   error: string | null;
 }
 
-export interface DetailState {
+interface DetailState {
   id: number | null;
   /** Null while loading; a failed fetch is silently ignored and the spinner stays (§2). */
   product: Product | null;
   related: Product[];
 }
 
-export interface MarketplaceState {
+interface MarketplaceState {
   sliders: DataList<Slider>;
   sections: Record<HomeSection, DataList<Product>>;
   list: CatalogListState;
@@ -63,7 +63,7 @@ const initialState: MarketplaceState = {
   detail: { id: null, product: null, related: [] },
 };
 
-export interface SectionOutcome {
+interface SectionOutcome {
   section: HomeSection;
   items: Product[] | null;
   error: string | null;

@@ -15,7 +15,7 @@ export interface Notification {
   durationMs: number;
 }
 
-export interface NotificationsState {
+interface NotificationsState {
   queue: Notification[];
   nextKey: number;
 }

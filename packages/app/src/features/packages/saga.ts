@@ -53,7 +53,7 @@ import { purchaseTiming, type PurchaseTiming } from './timing';
 
 const LIST_FAILED = 'Oops something bad happened!';
 /** §9: Starter is the free package, identified by its name. */
-export const STARTER_NAME = 'Starter';
+const STARTER_NAME = 'Starter';
 
 /** The spec's messages (§8), mapped in one place to catalog ids. */
 const messages = {
@@ -69,7 +69,7 @@ function* toastError(message: NotificationMessage) {
   yield put(notify('error', message, timing.toastMs));
 }
 
-export function* loadPackages() {
+function* loadPackages() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<Package[]> = yield call(fetchPackages, api);
   yield put(result.ok ? packagesLoaded(result.data) : packagesFailed(LIST_FAILED));
@@ -181,7 +181,7 @@ function* startPurchase(timing: PurchaseTiming, action: ReturnType<typeof packag
 }
 
 /** Cancel membership: the member gets Starter (data[0]) at once and goes to the dashboard. */
-export function* cancelPackage() {
+function* cancelPackage() {
   const api = yield* contextValue('api');
   const timing = yield* contextValue('timing');
   const navigate = yield* contextValue('navigate');

@@ -7,9 +7,9 @@ import type { SubmittedCard } from '../payments/cardGateway';
  * Where a purchase stands: `quoting` (the price is asked), `card` (the card dialog), `submitting` (the card
  * dialog cannot be closed), `waiting` (the bank confirms), then `success` or `pending`.
  */
-export type PurchaseStep = 'idle' | 'quoting' | 'card' | 'submitting' | 'waiting' | 'success' | 'pending';
+type PurchaseStep = 'idle' | 'quoting' | 'card' | 'submitting' | 'waiting' | 'success' | 'pending';
 
-export interface PurchaseState {
+interface PurchaseState {
   step: PurchaseStep;
   packageUuid: string | null;
   packageName: string;

@@ -1,4 +1,4 @@
-export const PARTNERS_PATH = '/partners';
+const PARTNERS_PATH = '/partners';
 export const VENDOR_REGISTER_PATH = '/vendor/register';
 export const PARTNER_REGISTER_PATH = '/partners/register';
 /** §2 / §4: after a successful application the applicant goes to the marketplace. */

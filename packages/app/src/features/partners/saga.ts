@@ -20,21 +20,21 @@ import {
 } from './slice';
 
 /** §8: a list that fails to load. */
-export const PARTNERS_LIST_FAILED = 'Oops something bad happened!';
+const PARTNERS_LIST_FAILED = 'Oops something bad happened!';
 
 /** §8's registration messages, as catalog ids (English: the spec's words). */
-export const partnerMessages = {
+const partnerMessages = {
   submitted: { id: 'app.partners.toast.submitted' },
   failed: { id: 'app.partners.toast.failed' },
 } as const;
 
-export function* loadPartners() {
+function* loadPartners() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<Partner[]> = yield call(fetchPartners, api);
   yield put(result.ok ? partnersLoaded(result.data) : partnersFailed(PARTNERS_LIST_FAILED));
 }
 
-export function* loadPartner({ payload }: ReturnType<typeof partnerRequested>) {
+function* loadPartner({ payload }: ReturnType<typeof partnerRequested>) {
   const api = yield* contextValue('api');
   const result: ApiOutcome<Partner> = yield call(fetchPartner, api, payload);
   if (result.ok) yield put(partnerLoaded(result.data));
@@ -73,11 +73,11 @@ function* apply(
   yield put(notify('error', partnerMessages.failed, timing.toastMs));
 }
 
-export function* applyVendor({ payload }: ReturnType<typeof vendorApplicationSent>) {
+function* applyVendor({ payload }: ReturnType<typeof vendorApplicationSent>) {
   yield* apply((api) => applyAsVendor(api, payload), vendorApplicationFinished);
 }
 
-export function* applyPartner({ payload }: ReturnType<typeof partnerApplicationSent>) {
+function* applyPartner({ payload }: ReturnType<typeof partnerApplicationSent>) {
   yield* apply((api) => applyAsPartner(api, payload), partnerApplicationFinished);
 }
 

@@ -7,12 +7,12 @@ export type ApplicationFailure = 'imageType' | 'tooLarge' | 'rateLimited' | 'oth
 
 export type PartnerApplication = Omit<PartnerRequest, 'logo'> & { logo: File };
 
-export interface ApplicationState {
+interface ApplicationState {
   sending: boolean;
   failure: ApplicationFailure | null;
 }
 
-export interface PartnersState {
+interface PartnersState {
   /** Every listed partner (the page filters and pages them). */
   list: DataList<Partner>;
   /** The partner of /partner/{uuid}. */

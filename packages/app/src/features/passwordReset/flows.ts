@@ -6,7 +6,7 @@ export interface ResetPasswordValues {
   confirmPassword: string;
 }
 
-export const FORGOT_PASSWORD_PATH = '/forgetPassword';
+const FORGOT_PASSWORD_PATH = '/forgetPassword';
 
 /**
  * Forgot password: success says the link was sent (and the page keeps its form disabled); an unknown e-mail says

@@ -27,7 +27,7 @@ export const CheckoutProblem = styled.section`
   text-align: center;
 `;
 
-export interface CardCheckoutProps {
+interface CardCheckoutProps {
   /** Dollars. */
   amount: number;
   /** What is being paid for ('Order #1042'). */

@@ -19,7 +19,7 @@ export interface CardGateway {
 const unknownFailure: CardFailure = { error: '', provider: false };
 
 /** The server's built-in gateway that behaves like the provider's test mode. */
-export function localCardGateway(api: ApiClient, card: LocalCard): CardGateway {
+function localCardGateway(api: ApiClient, card: LocalCard): CardGateway {
   return {
     async createPaymentMethod() {
       const result = await createLocalPaymentMethod(api, card);
@@ -49,7 +49,7 @@ export function registerStripeGateway(gateway: CardGateway | null) {
   stripeGateway = gateway;
 }
 
-export function currentStripeGateway(): CardGateway | null {
+function currentStripeGateway(): CardGateway | null {
   return stripeGateway;
 }
 

@@ -25,7 +25,7 @@ function failureMessage(result: Extract<ApiOutcome<unknown>, { ok: false }>) {
 }
 
 /** First-time completion sends only name, country, state, city and zipCode; success goes to /packages (§4). */
-export function* completeProfile(action: ReturnType<typeof profileCompletionRequested>) {
+function* completeProfile(action: ReturnType<typeof profileCompletionRequested>) {
   const api = yield* contextValue('api');
   const navigate = yield* contextValue('navigate');
   const timing = yield* contextValue('timing');
@@ -48,7 +48,7 @@ export function* completeProfile(action: ReturnType<typeof profileCompletionRequ
 }
 
 /** My Profile: 'User Profile is being updated', then 'User Profile updated successfully'. */
-export function* updateProfile(action: ReturnType<typeof profileUpdateRequested>) {
+function* updateProfile(action: ReturnType<typeof profileUpdateRequested>) {
   const api = yield* contextValue('api');
   const timing = yield* contextValue('timing');
   yield put(notify('info', { id: 'app.profile.toast.updating' }, timing.toastMs));
@@ -63,7 +63,7 @@ export function* updateProfile(action: ReturnType<typeof profileUpdateRequested>
 }
 
 /** Shipping address: 'Address Details updated successfully'. */
-export function* updateAddress(action: ReturnType<typeof addressUpdateRequested>) {
+function* updateAddress(action: ReturnType<typeof addressUpdateRequested>) {
   const api = yield* contextValue('api');
   const navigate = yield* contextValue('navigate');
   const timing = yield* contextValue('timing');

@@ -34,7 +34,7 @@ export interface AddressValues {
   country: string;
 }
 
-export interface ProfileState {
+interface ProfileState {
   completionBusy: boolean;
   profileBusy: boolean;
   addressBusy: boolean;

@@ -6,13 +6,13 @@ import { comingEvents, comingSessions, fetchHeroSessions, fetchRegistrations } f
 import { quickPanelFailed, quickPanelLoaded, quickPanelRequested } from './slice';
 
 /** The panel lists a few of each; their pages list the rest. */
-export const QUICK_PANEL_MAX_ENTRIES = 5;
+const QUICK_PANEL_MAX_ENTRIES = 5;
 
 /**
  * The quick panel's lists: the member's registrations and sessions, the calls the dashboard and calendar
  * already read, in parallel (one round trip). Either failing shows the panel's error with Try again.
  */
-export function* loadQuickPanel() {
+function* loadQuickPanel() {
   const api = yield* contextValue('api');
   const now = yield* contextValue('now');
   const [registrations, sessions]: [ApiOutcome<EventRegistration[]>, ApiOutcome<HealthHeroSession[]>] =

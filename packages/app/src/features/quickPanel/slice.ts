@@ -1,14 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** A coming registered event as the quick panel lists it. */
-export interface QuickPanelEvent {
+interface QuickPanelEvent {
   uuid: string;
   name: string;
   startTime: string;
 }
 
 /** A coming accepted session: the hero's page opens it. */
-export interface QuickPanelSession {
+interface QuickPanelSession {
   uuid: string;
   heroUuid: string;
   heroName: string;

@@ -18,7 +18,7 @@ import {
 
 const LIST_FAILED = 'Oops something bad happened!';
 
-export function* loadCountries() {
+function* loadCountries() {
   const loaded: boolean = yield select(
     (state: RootState) => state.reference.countries.status === 'succeeded',
   );
@@ -28,14 +28,14 @@ export function* loadCountries() {
   yield put(result.ok ? countriesLoaded(result.data) : countriesFailed(LIST_FAILED));
 }
 
-export function* loadFaqs() {
+function* loadFaqs() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<Faq[]> = yield call(fetchFaqs, api);
   yield put(result.ok ? faqsLoaded(result.data) : faqsFailed(LIST_FAILED));
 }
 
 /** The deployment's configuration, read once (it changes only when the server is restarted). */
-export function* loadClientConfig() {
+function* loadClientConfig() {
   const loaded: boolean = yield select(
     (state: RootState) => state.reference.clientConfig.status === 'loaded',
   );

@@ -3,14 +3,14 @@ import type { ClientConfig, Country, Faq } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 
 /** What this deployment offers, read from the server at run time (GET /config). */
-export interface ClientConfigState {
+interface ClientConfigState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   /** Google sign-in's client id; null until known, and when the server has no Google sign-in. */
   googleClientId: string | null;
 }
 
 /** Open reference data: the country list (profile forms), the FAQ and the deployment's configuration. */
-export interface ReferenceState {
+interface ReferenceState {
   countries: DataList<Country>;
   faqs: DataList<Faq>;
   clientConfig: ClientConfigState;

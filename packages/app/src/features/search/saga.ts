@@ -12,7 +12,7 @@ const MAX_QUERY = 100;
  * Content search after the spec's typing pause (§9, 500 ms): every keystroke restarts the wait (takeLatest
  * cancels the previous one, also a call on its way), so only the query the member stopped at is asked.
  */
-export function* searchContent({ payload }: ReturnType<typeof searchQueryChanged>) {
+function* searchContent({ payload }: ReturnType<typeof searchQueryChanged>) {
   const query = payload.trim().slice(0, MAX_QUERY);
   if (!query) return;
   const timing = yield* contextValue('timing');

@@ -26,7 +26,7 @@ const reasonMessageIds: Record<string, string> = {
 };
 
 /** At start: an unexpired stored token logs the user in; an expired one logs out; no token means a guest. */
-export function* startSession() {
+function* startSession() {
   const token = tokenStorage.read();
   if (!token) {
     yield put(sessionAbsent());

@@ -1,7 +1,6 @@
 import type { RootState } from '../../app/rootReducer';
 
 export const selectSession = (state: RootState) => state.session;
-export const selectToken = (state: RootState) => state.session.token;
 export const selectUser = (state: RootState) => state.session.user;
 export const selectSessionStatus = (state: RootState) => state.session.status;
 export const selectRoles = (state: RootState): readonly string[] => state.session.user?.role ?? [];

@@ -10,7 +10,7 @@ export interface SessionState {
   user: User | null;
 }
 
-export const initialSessionState: SessionState = { status: 'checking', token: null, user: null };
+const initialSessionState: SessionState = { status: 'checking', token: null, user: null };
 
 /** The messages the spec gives for session changes (§4, §8). */
 export const sessionMessages = {

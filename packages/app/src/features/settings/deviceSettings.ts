@@ -29,7 +29,7 @@ export interface SettingsState extends DeviceSettings {
   profileLoaded: boolean;
 }
 
-export const FONT_SCALE = { min: 0.7, max: 1.3, step: 0.1, default: 1 } as const;
+const FONT_SCALE = { min: 0.7, max: 1.3, step: 0.1, default: 1 } as const;
 export const SETTINGS_STORAGE_KEY = 'wellness.settings';
 
 export function clampFontScale(value: number): number {

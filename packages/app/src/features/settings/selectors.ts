@@ -5,4 +5,3 @@ export const selectLocale = (state: RootState) => state.settings.locale;
 export const selectFontScale = (state: RootState) => state.settings.fontScale;
 export const selectColorScheme = (state: RootState) => state.settings.colorScheme;
 export const selectShellConfig = (state: RootState) => state.settings.shell;
-export const selectShortcuts = (state: RootState) => state.settings.shortcuts;

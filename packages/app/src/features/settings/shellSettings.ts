@@ -3,7 +3,7 @@ import { enumValues } from '@wellness/api/rules';
 
 /** §3 Theme settings without the colour scheme and font size (kept beside them in the settings slice). */
 export type ShellConfig = Omit<ShellSettings, 'colorScheme' | 'fontScale'>;
-export type ShellLayoutName = ShellSettings['layout'];
+type ShellLayoutName = ShellSettings['layout'];
 export type NavbarStyle = ShellSettings['navbarStyle'];
 
 // Typed maps: they stop compiling when openapi.yaml adds a value, so the lists below cannot fall behind.
@@ -21,7 +21,6 @@ const navbarStyleSet: Record<NavbarStyle, true> = {
 const navbarPositionSet: Record<ShellSettings['navbar']['position'], true> = { start: true, end: true };
 const barPositionSet: Record<ShellSettings['toolbar']['position'], true> = { below: true, above: true };
 
-export const shellLayouts = Object.keys(layoutSet) as ShellLayoutName[];
 export const navbarStyles = Object.keys(navbarStyleSet) as NavbarStyle[];
 export const themeNames: readonly ThemeName[] = enumValues.ThemeName;
 

@@ -7,7 +7,7 @@ export interface SignupValues {
   confirmPassword: string;
 }
 
-export const VERIFY_EMAIL_NOTICE_PATH = '/verify/email';
+const VERIFY_EMAIL_NOTICE_PATH = '/verify/email';
 
 const signupMessageIds: Record<string, string> = {
   'An account with this email already exist!': 'app.signup.toast.alreadyExists',

@@ -7,7 +7,7 @@ import { QUEUE_PAGE_SIZE, type QueueId, type QueueRows } from './api';
 import { decisionRequested, queueRequested } from './slice';
 import { querySortOf, tableSortOf } from './serverSort';
 
-export interface StaffQueuePageProps<Q extends QueueId> {
+interface StaffQueuePageProps<Q extends QueueId> {
   queue: Q;
   columns: (
     t: (id: string, values?: Record<string, string>) => string,

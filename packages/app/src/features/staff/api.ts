@@ -3,8 +3,8 @@ import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 
 export type WsgJoinRequest = Schema<'StaffWsgRequest'>;
 export type SessionRequest = Schema<'StaffSessionRequest'>;
-export type HeroApplication = Schema<'StaffHeroApplication'>;
-export type GroupProposal = Schema<'StaffWsgProposal'>;
+type HeroApplication = Schema<'StaffHeroApplication'>;
+type GroupProposal = Schema<'StaffWsgProposal'>;
 export type PartnerApplication = Schema<'PartnerApplication'>;
 /** Bank and PayPal details are never in it (the server keeps them sealed). */
 export type VendorApplication = Schema<'VendorApplication'>;

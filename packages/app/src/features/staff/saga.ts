@@ -16,14 +16,14 @@ import {
 /** Typing in a queue's search box waits this long before asking the server (§9 search typing delay). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export const staffMessages = {
+const staffMessages = {
   accepted: { id: 'app.staff.toast.accepted' },
   rejected: { id: 'app.staff.toast.rejected' },
   alreadyDecided: { id: 'app.staff.toast.alreadyDecided' },
   failed: { id: 'app.staff.toast.failed' },
 } as const;
 
-export function* loadQueue({ payload }: ReturnType<typeof queueRequested>) {
+function* loadQueue({ payload }: ReturnType<typeof queueRequested>) {
   if (payload.debounce) yield delay(SEARCH_DEBOUNCE_MS);
   const api = yield* contextValue('api');
   const query: QueueQuery = yield select((state: RootState) => state.staff[payload.queue].query);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { QueueId, QueuePage, QueueQuery, QueueRow } from './api';
 
-export interface QueueState {
+interface QueueState {
   items: QueueRow[];
   total: number;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -10,7 +10,7 @@ export interface QueueState {
   deciding: string[];
 }
 
-export type StaffState = Record<QueueId, QueueState>;
+type StaffState = Record<QueueId, QueueState>;
 
 const emptyQueue = (): QueueState => ({
   items: [],
@@ -29,7 +29,7 @@ const initialState: StaffState = {
   vendorApplications: emptyQueue(),
 };
 
-export interface DecisionPayload {
+interface DecisionPayload {
   queue: QueueId;
   row: QueueRow;
   decision: 'accept' | 'reject';

@@ -7,9 +7,9 @@ import { fetchTransactions } from './api';
 import { transactionsFailed, transactionsLoaded, transactionsRequested } from './slice';
 
 /** §2: the transaction history's own spelling. */
-export const TRANSACTIONS_FAILED = 'Opps something bad happened!';
+const TRANSACTIONS_FAILED = 'Opps something bad happened!';
 
-export function* loadTransactions() {
+function* loadTransactions() {
   const api = yield* contextValue('api');
   const timing = yield* contextValue('timing');
   const result: ApiOutcome<Transaction[]> = yield call(fetchTransactions, api);

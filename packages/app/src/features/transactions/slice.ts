@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Transaction } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 
-export interface TransactionsState {
+interface TransactionsState {
   list: DataList<Transaction>;
 }
 

@@ -14,10 +14,10 @@ import {
 } from './slice';
 
 /** The list's error text (the wording of the other §2 lists). */
-export const VOUCHERS_LIST_FAILED = 'Oops something bad happened!';
+const VOUCHERS_LIST_FAILED = 'Oops something bad happened!';
 
 /** Every redemption outcome mapped to its message in one place (the spec words none of them). */
-export const redeemMessages = {
+const redeemMessages = {
   success: { id: 'app.vouchers.toast.redeemed' },
   alreadyRedeemed: { id: 'app.vouchers.toast.alreadyRedeemed' },
   expired: { id: 'app.vouchers.toast.expired' },
@@ -33,7 +33,7 @@ const failureMessages: Record<string, (typeof redeemMessages)[keyof typeof redee
   VOUCHER_NOT_FOUND: redeemMessages.notAvailable,
 };
 
-export function* loadVouchers() {
+function* loadVouchers() {
   const api = yield* contextValue('api');
   const result: ApiOutcome<Voucher[]> = yield call(fetchVouchers, api);
   yield put(result.ok ? vouchersLoaded(result.data) : vouchersFailed(VOUCHERS_LIST_FAILED));

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Voucher } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 
-export interface VouchersState {
+interface VouchersState {
   list: DataList<Voucher>;
   /** Ids of the vouchers whose redemption is being sent. */
   redeeming: string[];
@@ -10,7 +10,7 @@ export interface VouchersState {
 
 const initialState: VouchersState = { list: emptyList(), redeeming: [] };
 
-export type RedeemPayload = Pick<Voucher, 'id' | 'voucherCode'>;
+type RedeemPayload = Pick<Voucher, 'id' | 'voucherCode'>;
 
 const vouchersSlice = createSlice({
   name: 'vouchers',

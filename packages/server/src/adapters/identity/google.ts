@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
-export interface VerifiedIdentity {
+interface VerifiedIdentity {
   subject: string;
   email: string;
   emailVerified: boolean;

@@ -6,7 +6,7 @@ import { mailOutbox, type MailAttachment } from '../../db/schema.js';
 
 export type { MailAttachment };
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

@@ -25,13 +25,13 @@ export interface GatewayEvent {
  */
 export const PAYMENT_EVENT_JOB = 'payment-event';
 
-export interface CustomerInput {
+interface CustomerInput {
   userId: string;
   email: string;
   name: string | null;
 }
 
-export interface SubscriptionInput {
+interface SubscriptionInput {
   customerId: string;
   paymentMethodId: string;
   /** The package, named on the provider's side by a stable product id. */
@@ -44,7 +44,7 @@ export interface SubscriptionInput {
   metadata: Record<string, string>;
 }
 
-export interface PaymentIntentInput {
+interface PaymentIntentInput {
   customerId: string;
   amountCents: number;
   currency: string;
@@ -58,7 +58,7 @@ export interface CreatedIntent {
   status: IntentStatus;
 }
 
-export interface CreatedSubscription extends CreatedIntent {
+interface CreatedSubscription extends CreatedIntent {
   subscriptionId: string;
 }
 
@@ -68,18 +68,18 @@ export interface IntentState {
   currency: string;
 }
 
-export interface RefundInput {
+interface RefundInput {
   intentId: string;
   amountCents: number;
   metadata: Record<string, string>;
 }
 
-export interface CreatedRefund {
+interface CreatedRefund {
   refundId: string;
   amountCents: number;
 }
 
-export interface SavedCard {
+interface SavedCard {
   brand: string;
   last4: string;
 }

@@ -26,7 +26,7 @@ import { PAYMENT_EVENT_JOB } from './gateway.js';
  * The card provider's test cards (https://docs.stripe.com/testing). Any other number that passes the Luhn check
  * is refused the way test mode refuses a real card.
  */
-export const TEST_CARDS: Record<string, LocalCardBehaviour> = {
+const TEST_CARDS: Record<string, LocalCardBehaviour> = {
   '4242424242424242': 'succeed',
   '5555555555554444': 'succeed',
   '4000000000000002': 'decline',
@@ -69,10 +69,10 @@ export interface LocalGateway extends PaymentGateway {
 }
 
 /** The job that settles a slow card's intent once LOCAL_GATEWAY_SETTLE_DELAY has passed. */
-export const LOCAL_SETTLE_JOB = 'local-gateway.settle';
+const LOCAL_SETTLE_JOB = 'local-gateway.settle';
 const UNPAID = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
-export interface LocalGatewayOptions {
+interface LocalGatewayOptions {
   db: Database;
   clock: () => Date;
   /** How long the slow test card stays 'processing' (a job due then settles it). */

@@ -8,7 +8,7 @@ import {
   type PaymentGateway,
 } from './gateway.js';
 
-export interface StripeKeys {
+interface StripeKeys {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;

@@ -27,9 +27,9 @@ export interface CalendarRange {
   allDay: boolean;
 }
 
-export type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
+type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
 
-export interface CalendarBoardProps {
+interface CalendarBoardProps {
   events: CalendarBoardEvent[];
   /** en, tr or ar: FullCalendar's own words, week start and numbering for that language. */
   locale?: string;

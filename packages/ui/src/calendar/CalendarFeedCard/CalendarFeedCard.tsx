@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { TextField } from '../../components/TextField';
 
-export interface CalendarFeedCardLabels {
+interface CalendarFeedCardLabels {
   title: string;
   text: string;
   address: string;
@@ -20,7 +20,7 @@ export interface CalendarFeedCardLabels {
   retry: string;
 }
 
-export const defaultCalendarFeedCardLabels: CalendarFeedCardLabels = {
+const defaultCalendarFeedCardLabels: CalendarFeedCardLabels = {
   title: 'Subscribe in your calendar app',
   text: 'Add this private address to Google Calendar or Apple Calendar ("From URL" / "New Calendar Subscription") to see your calendar there.',
   address: 'Private calendar address',
@@ -34,7 +34,7 @@ export const defaultCalendarFeedCardLabels: CalendarFeedCardLabels = {
   retry: 'Try again',
 };
 
-export interface CalendarFeedCardProps {
+interface CalendarFeedCardProps {
   /** The secret .ics address; null while it loads or failed. */
   url: string | null;
   loading?: boolean;

@@ -10,7 +10,7 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { categoryName, lineTotal } from '../pricing';
 import { ItemName, ProductThumb } from '../Thumb';
 
-export type CartRow = Pick<
+type CartRow = Pick<
   Schema<'CartItem'>,
   'uuid' | 'productId' | 'name' | 'image' | 'category' | 'regular_price' | 'sale_price' | 'quantity'
 > & {
@@ -28,7 +28,7 @@ export interface CartColumnLabels {
   actions: string;
 }
 
-export const defaultCartColumnLabels: CartColumnLabels = {
+const defaultCartColumnLabels: CartColumnLabels = {
   image: 'Image',
   name: 'Name',
   category: 'Category',
@@ -50,7 +50,7 @@ export interface CartTableLabels {
   originalPrice: string;
 }
 
-export const defaultCartTableLabels: CartTableLabels = {
+const defaultCartTableLabels: CartTableLabels = {
   decrease: (name) => `Decrease quantity: ${name}`,
   increase: (name) => `Increase quantity: ${name}`,
   quantity: (name) => `Quantity: ${name}`,
@@ -62,7 +62,7 @@ export const defaultCartTableLabels: CartTableLabels = {
   originalPrice: 'Original price',
 };
 
-export interface CartTableProps extends Pick<
+interface CartTableProps extends Pick<
   DataTableProps<CartRow>,
   | 'caption'
   | 'captionHidden'

@@ -11,13 +11,13 @@ import { Lines, Panel, PanelHeader } from '../Panel';
 import { ItemName, ProductThumb } from '../Thumb';
 import { amountOf, formatOrderDate } from '../orderFormat';
 
-export type OrderDetailsOrder = Pick<
+type OrderDetailsOrder = Pick<
   Schema<'Order'>,
   'id' | 'number' | 'date_created' | 'status' | 'total' | 'total_tax' | 'line_items' | 'billing'
 >;
-export type OrderLine = Schema<'OrderLineItem'>;
+type OrderLine = Schema<'OrderLineItem'>;
 
-export interface OrderDetailsLabels {
+interface OrderDetailsLabels {
   items: string;
   image: string;
   name: string;
@@ -44,7 +44,7 @@ export interface OrderDetailsLabels {
   loading: string;
 }
 
-export const defaultOrderDetailsLabels: OrderDetailsLabels = {
+const defaultOrderDetailsLabels: OrderDetailsLabels = {
   items: 'Ordered Items',
   image: 'Image',
   name: 'Name',
@@ -71,7 +71,7 @@ export const defaultOrderDetailsLabels: OrderDetailsLabels = {
   loading: 'Loading...',
 };
 
-export interface OrderDetailsProps {
+interface OrderDetailsProps {
   /** Null while it is read (a failed read stays here too: §8 ignores it silently). */
   order: OrderDetailsOrder | null;
   /** Review asked for an item (the dialog is the caller's). */

@@ -13,7 +13,7 @@ export function capitaliseStatus(status: string): string {
   return status.charAt(0).toLocaleUpperCase('en') + status.slice(1);
 }
 
-export interface OrderStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
+interface OrderStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
   status: string;
   /** The translated status; the capitalised value by default. */
   label?: string;

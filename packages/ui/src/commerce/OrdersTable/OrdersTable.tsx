@@ -6,12 +6,12 @@ import { formatPrice } from '../../components/Price';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { amountOf, formatOrderDate, orderSubtotal } from '../orderFormat';
 
-export type OrderRow = Pick<
+type OrderRow = Pick<
   Schema<'Order'>,
   'id' | 'number' | 'date_created' | 'status' | 'total' | 'total_tax' | 'parent_id' | 'line_items'
 >;
 
-export interface OrdersColumnLabels {
+interface OrdersColumnLabels {
   id: string;
   date: string;
   status: string;
@@ -21,7 +21,7 @@ export interface OrdersColumnLabels {
   details: string;
 }
 
-export const defaultOrdersColumnLabels: OrdersColumnLabels = {
+const defaultOrdersColumnLabels: OrdersColumnLabels = {
   id: 'Order ID',
   date: 'Date',
   status: 'Status',
@@ -31,7 +31,7 @@ export const defaultOrdersColumnLabels: OrdersColumnLabels = {
   details: 'Details',
 };
 
-export interface OrdersTableProps extends Pick<
+interface OrdersTableProps extends Pick<
   DataTableProps<OrderRow>,
   | 'caption'
   | 'captionHidden'

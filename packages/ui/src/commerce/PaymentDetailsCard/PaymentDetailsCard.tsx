@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatPrice } from '../../components/Price';
 import { Panel, PanelHeader, Lines } from '../Panel';
 
-export interface PaymentDetailsLabels {
+interface PaymentDetailsLabels {
   title: string;
   subtotal: string;
   shipping: string;
@@ -11,7 +11,7 @@ export interface PaymentDetailsLabels {
   total: string;
 }
 
-export const defaultPaymentDetailsLabels: PaymentDetailsLabels = {
+const defaultPaymentDetailsLabels: PaymentDetailsLabels = {
   title: 'Payment Details',
   subtotal: 'Subtotal',
   shipping: 'Shipping Charges',
@@ -20,7 +20,7 @@ export const defaultPaymentDetailsLabels: PaymentDetailsLabels = {
   total: 'TOTAL AMOUNT',
 };
 
-export interface PaymentDetailsCardProps {
+interface PaymentDetailsCardProps {
   /** Dollars before any coupon. */
   subtotal: number;
   /** A coupon's discount in dollars (§2: an optional Coupon Offer line). */

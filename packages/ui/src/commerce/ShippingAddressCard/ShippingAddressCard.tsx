@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Panel, PanelHeader } from '../Panel';
 
-export interface ShippingAddress {
+interface ShippingAddress {
   name?: string | null;
   addressLine1?: string | null;
   addressLine2?: string | null;
@@ -15,7 +15,7 @@ export interface ShippingAddress {
   mobile?: string | null;
 }
 
-export interface ShippingAddressCardLabels {
+interface ShippingAddressCardLabels {
   title: string;
   editAddress: string;
   /** Shown when every address field is empty (§5's checkout gate). */
@@ -23,14 +23,14 @@ export interface ShippingAddressCardLabels {
   phone: string;
 }
 
-export const defaultShippingAddressCardLabels: ShippingAddressCardLabels = {
+const defaultShippingAddressCardLabels: ShippingAddressCardLabels = {
   title: 'Shipping Address',
   editAddress: 'Edit Address',
   incomplete: 'Please complete your shipping address before checkout',
   phone: 'Phone',
 };
 
-export interface ShippingAddressCardProps {
+interface ShippingAddressCardProps {
   address: ShippingAddress;
   /** Where Edit Address leads (§2: /changeaddress). */
   editHref?: string;

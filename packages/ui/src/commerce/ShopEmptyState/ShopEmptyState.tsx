@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 
-export interface ShopEmptyStateProps {
+interface ShopEmptyStateProps {
   /** 'Your cart is empty !' or 'Your wishlist is empty !'. */
   title: string;
   description: string;

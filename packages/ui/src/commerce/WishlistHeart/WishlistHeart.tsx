@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import styled from 'styled-components';
 import { IconButton } from '../../components/IconButton';
 
-export interface WishlistHeartProps {
+interface WishlistHeartProps {
   /** The item is in the member's wishlist. */
   checked: boolean;
   /** Ticking adds the item, unticking removes it (§4). */

@@ -9,26 +9,26 @@ import { Price } from '../../components/Price';
 import { categoryName, unitPrice } from '../pricing';
 import { ItemName, ProductThumb } from '../Thumb';
 
-export type WishlistRow = Pick<
+type WishlistRow = Pick<
   Schema<'WishlistItem'>,
   'uuid' | 'productId' | 'categoryId' | 'name' | 'image' | 'category' | 'regular_price' | 'sale_price'
 >;
 
-export interface WishlistColumnLabels {
+interface WishlistColumnLabels {
   name: string;
   category: string;
   price: string;
   actions: string;
 }
 
-export const defaultWishlistColumnLabels: WishlistColumnLabels = {
+const defaultWishlistColumnLabels: WishlistColumnLabels = {
   name: 'Name',
   category: 'Category',
   price: 'Price',
   actions: 'Actions',
 };
 
-export interface WishlistTableLabels {
+interface WishlistTableLabels {
   moveToCart: (name: string) => string;
   remove: (name: string) => string;
   moveTitle: string;
@@ -40,7 +40,7 @@ export interface WishlistTableLabels {
   originalPrice: string;
 }
 
-export const defaultWishlistTableLabels: WishlistTableLabels = {
+const defaultWishlistTableLabels: WishlistTableLabels = {
   moveToCart: (name) => `Add to cart: ${name}`,
   remove: (name) => `Remove: ${name}`,
   moveTitle: 'Move to cart',
@@ -52,7 +52,7 @@ export const defaultWishlistTableLabels: WishlistTableLabels = {
   originalPrice: 'Original price',
 };
 
-export interface WishlistTableProps extends Pick<
+interface WishlistTableProps extends Pick<
   DataTableProps<WishlistRow>,
   | 'caption'
   | 'captionHidden'

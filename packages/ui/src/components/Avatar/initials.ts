@@ -38,7 +38,7 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`.toUpperCase();
 }
 
-export const AVATAR_TEXT = '#FFFFFF';
+const AVATAR_TEXT = '#FFFFFF';
 const MIN_CONTRAST = 4.5;
 
 /**

@@ -4,12 +4,12 @@ import { BadgeCheck, CalendarDays, HeartHandshake, Ticket } from 'lucide-react';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 /** One card's content: a headline (event name, package name, count) and a line under it (a date). */
-export interface DashboardItem {
+interface DashboardItem {
   title: ReactNode;
   detail?: ReactNode;
 }
 
-export interface DashboardOverviewLabels {
+interface DashboardOverviewLabels {
   region: string;
   nextEvent: string;
   noEvent: string;
@@ -21,7 +21,7 @@ export interface DashboardOverviewLabels {
   loading: string;
 }
 
-export const defaultDashboardOverviewLabels: DashboardOverviewLabels = {
+const defaultDashboardOverviewLabels: DashboardOverviewLabels = {
   region: 'Your overview',
   nextEvent: 'Next registered event',
   noEvent: 'No upcoming registered event yet.',
@@ -33,7 +33,7 @@ export const defaultDashboardOverviewLabels: DashboardOverviewLabels = {
   loading: 'Loading...',
 };
 
-export interface DashboardOverviewProps {
+interface DashboardOverviewProps {
   nextEvent: DashboardItem | null;
   nextSession: DashboardItem | null;
   membership: DashboardItem | null;

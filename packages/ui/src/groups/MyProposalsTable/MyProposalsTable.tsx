@@ -17,7 +17,7 @@ export interface MyProposalColumnLabels {
   status: string;
 }
 
-export const defaultMyProposalColumnLabels: MyProposalColumnLabels = {
+const defaultMyProposalColumnLabels: MyProposalColumnLabels = {
   number: '#',
   name: 'Group Name',
   category: 'Category',
@@ -26,13 +26,13 @@ export const defaultMyProposalColumnLabels: MyProposalColumnLabels = {
   status: 'Status',
 };
 
-export const defaultProposalStatusLabels: Record<WsgProposalStatus, string> = {
+const defaultProposalStatusLabels: Record<WsgProposalStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
   rejected: 'Rejected',
 };
 
-export interface MyProposalsTableProps extends Pick<
+interface MyProposalsTableProps extends Pick<
   DataTableProps<MyProposalRow>,
   | 'caption'
   | 'pageSize'

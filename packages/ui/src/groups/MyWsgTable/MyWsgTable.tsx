@@ -7,7 +7,7 @@ import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { Wsg } from '@wellness/api';
 
-export type MyWsgRow = Pick<
+type MyWsgRow = Pick<
   Wsg,
   | 'uuid'
   | 'supportGroupUuid'
@@ -30,7 +30,7 @@ export interface MyWsgColumnLabels {
   leave: string;
 }
 
-export const defaultMyWsgColumnLabels: MyWsgColumnLabels = {
+const defaultMyWsgColumnLabels: MyWsgColumnLabels = {
   number: '#',
   name: 'Group Name',
   category: 'Category',
@@ -40,7 +40,7 @@ export const defaultMyWsgColumnLabels: MyWsgColumnLabels = {
   leave: 'Leave Group',
 };
 
-export interface MyWsgTableProps extends Pick<
+interface MyWsgTableProps extends Pick<
   DataTableProps<MyWsgRow>,
   | 'caption'
   | 'captionHidden'

@@ -6,7 +6,7 @@ import { Card } from '../../components/Card';
 import type { Wsg } from '@wellness/api';
 
 /** §9: a WSG card's description is cut at 130 characters. */
-export const WSG_DESCRIPTION_LIMIT = 130;
+const WSG_DESCRIPTION_LIMIT = 130;
 
 /** The description as a card shows it: at most 130 characters, with '...' when it was longer. */
 export function cutDescription(text: string, limit = WSG_DESCRIPTION_LIMIT): string {

@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import type { Wsg } from '@wellness/api';
 
-export type WsgDetailsGroup = Pick<
+type WsgDetailsGroup = Pick<
   Wsg,
   | 'uuid'
   | 'name'
@@ -46,7 +46,7 @@ export interface WsgDetailsLabels {
   limitCancel: string;
 }
 
-export const defaultWsgDetailsLabels: WsgDetailsLabels = {
+const defaultWsgDetailsLabels: WsgDetailsLabels = {
   category: 'Category',
   leader: 'Group Leader',
   location: 'Location',
@@ -66,7 +66,7 @@ export const defaultWsgDetailsLabels: WsgDetailsLabels = {
   limitCancel: 'Cancel',
 };
 
-export interface WsgDetailsProps {
+interface WsgDetailsProps {
   group: WsgDetailsGroup | null;
   /** §5: false when the member's package allows no more groups; Join then shows the over-limit alert. */
   canJoin: boolean;

@@ -12,9 +12,9 @@ import { WsgCard } from '../WsgCard';
 import type { WsgCardGroup, WsgCardProps } from '../WsgCard';
 
 /** §2: the WSG category filter offers the twelve categories of Upcoming Events (openapi.yaml's EventCategory), without 'All'. */
-export const wsgCategories = enumValues.EventCategory;
+const wsgCategories = enumValues.EventCategory;
 
-export interface WsgListProps extends Pick<
+interface WsgListProps extends Pick<
   WsgCardProps,
   'fallbackImage' | 'openLabel' | 'membersLabel' | 'packageLabel'
 > {

@@ -11,7 +11,7 @@ import { HeroLimitDialog, type HeroLimitDialogLabels } from '../HeroLimitDialog'
 import type { HealthHero } from '@wellness/api';
 
 /** The hero as shown: the app passes its words translated (category, days, areas, channel, bracket). */
-export type HeroDetailsHero = Omit<HealthHero, 'category'> & { category: string };
+type HeroDetailsHero = Omit<HealthHero, 'category'> & { category: string };
 
 export interface HeroDetailsLabels {
   preferredDays: string;
@@ -32,7 +32,7 @@ export interface HeroDetailsLabels {
   confirmCancel: string;
 }
 
-export const defaultHeroDetailsLabels: HeroDetailsLabels = {
+const defaultHeroDetailsLabels: HeroDetailsLabels = {
   preferredDays: 'Preferred Days',
   hours: 'Mentoring Hours',
   package: 'Required Membership',
@@ -51,7 +51,7 @@ export const defaultHeroDetailsLabels: HeroDetailsLabels = {
   confirmCancel: 'Cancel',
 };
 
-export interface HeroDetailsProps {
+interface HeroDetailsProps {
   hero: HeroDetailsHero | null;
   /** §4: false when the package allows no more sessions; Request Session then shows the upgrade dialog. */
   canRequest: boolean;

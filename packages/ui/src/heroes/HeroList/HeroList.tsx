@@ -12,9 +12,9 @@ import { HeroCard } from '../HeroCard';
 import type { HeroCardHero, HeroCardProps } from '../HeroCard';
 
 /** §9: the health hero categories (openapi.yaml's HealthHeroCategory). */
-export const heroCategories = enumValues.HealthHeroCategory;
+const heroCategories = enumValues.HealthHeroCategory;
 
-export interface HeroListProps extends Pick<
+interface HeroListProps extends Pick<
   HeroCardProps,
   'fallbackImage' | 'openLabel' | 'packageLabel' | 'categoryLabel'
 > {

@@ -4,7 +4,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatSessionDate, formatSessionTime } from '../sessionFormat';
 import type { HealthHeroSession } from '@wellness/api';
 
-export type RegisteredSessionRow = Pick<
+type RegisteredSessionRow = Pick<
   HealthHeroSession,
   'uuid' | 'healthHero' | 'sessionPurpose' | 'sessionDate' | 'sessionTime' | 'isActive'
 >;
@@ -18,7 +18,7 @@ export interface RegisteredSessionColumnLabels {
   status: string;
 }
 
-export const defaultRegisteredSessionColumnLabels: RegisteredSessionColumnLabels = {
+const defaultRegisteredSessionColumnLabels: RegisteredSessionColumnLabels = {
   number: 'S. No.',
   hero: 'Health Hero Name',
   purpose: 'Session Purpose',
@@ -33,7 +33,7 @@ export interface RegisteredSessionStatusLabels {
   rejected: string;
 }
 
-export interface RegisteredSessionsTableProps extends Pick<
+interface RegisteredSessionsTableProps extends Pick<
   DataTableProps<RegisteredSessionRow>,
   | 'caption'
   | 'captionHidden'

@@ -8,10 +8,10 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
  * The banners' artwork size (width and height are set on every <img>: no layout shift). The tile crops it: tall
  * (4:5) when several banners share the row, wide (4:3) when one fills a phone's width.
  */
-export const BANNER_WIDTH = 1200;
-export const BANNER_HEIGHT = 900;
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 900;
 
-export interface BannerCarouselProps extends Pick<
+interface BannerCarouselProps extends Pick<
   CarouselProps,
   | 'autoplay'
   | 'autoplayMs'

@@ -8,7 +8,7 @@ import type { CatalogCardItem } from '../catalog';
 import { ProductCard, type ProductCardProps } from '../ProductCard';
 import { CatalogGridList } from './CatalogGridList';
 
-export interface CatalogGridProps
+interface CatalogGridProps
   extends
     Pick<ProductCardProps, 'originalPriceLabel' | 'noImageLabel' | 'locale'>,
     Partial<Pick<PaginationProps, 'label' | 'previousLabel' | 'nextLabel' | 'pageLabel' | 'summary'>> {

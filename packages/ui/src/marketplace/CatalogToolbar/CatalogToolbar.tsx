@@ -5,7 +5,7 @@ import { SearchField, SEARCH_DEBOUNCE_MS } from '../../components/SearchField';
 import { Select } from '../../components/Select';
 import type { CatalogSort } from '../catalog';
 
-export interface CatalogToolbarProps {
+interface CatalogToolbarProps {
   /** The search in force (e.g. from the address); the field follows it when it changes (back, forward). */
   search: string;
   /** The term, 500 ms after typing stops, at once on Enter or clear. */

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
-export interface CategoryLinksProps {
+interface CategoryLinksProps {
   title: string;
   categories: readonly ProductCategory[];
   /** The list of a category (e.g. /marketplace/products?category=17). */

@@ -8,7 +8,7 @@ import { truncatePartnerName } from '../partnerRules';
 
 export type PartnerCardPartner = Pick<Partner, 'uuid' | 'name' | 'logo' | 'type'>;
 
-export interface PartnerCardProps {
+interface PartnerCardProps {
   partner: PartnerCardPartner;
   /** Where the card leads (/partner/{uuid}); the whole card is the link. */
   href: string;
@@ -25,7 +25,7 @@ export const defaultPartnerTypeLabel = (type: PartnerType) =>
   type === 0 ? 'Product' : type === 1 ? 'Service' : 'Both';
 
 /** The logo on a calm surface, whole (contain), with its box reserved so nothing moves while it loads. */
-export const LogoFrame = styled.div`
+const LogoFrame = styled.div`
   position: relative;
   display: grid;
   place-items: center;

@@ -11,7 +11,7 @@ import { defaultPartnerTypeLabel } from '../PartnerCard';
 
 export type PartnerDetailsPartner = Pick<Partner, 'uuid' | 'name' | 'logo' | 'type' | 'link' | 'description'>;
 
-export interface PartnerDetailsProps {
+interface PartnerDetailsProps {
   partner: PartnerDetailsPartner | null;
   typeLabel?: (type: PartnerType) => string;
   visitLabel?: string;

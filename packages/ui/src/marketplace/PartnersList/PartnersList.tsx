@@ -12,13 +12,13 @@ import type { PartnerType } from '@wellness/api';
 import { PartnerCard, defaultPartnerTypeLabel, type PartnerCardPartner } from '../PartnerCard';
 
 /** §9: partners come 24 to a page. */
-export const PARTNERS_PAGE_SIZE = 24;
+const PARTNERS_PAGE_SIZE = 24;
 
 /** §2: the type filter's choices in the spec's order (All is ''). */
 export const partnerTypeFilters = ['', '2', '0', '1'] as const;
 export type PartnerTypeFilter = (typeof partnerTypeFilters)[number];
 
-export interface PartnersListProps {
+interface PartnersListProps {
   /** Every partner matching the search and type, by name; the list shows page `page` of them. */
   partners: readonly PartnerCardPartner[];
   page: number;

@@ -14,7 +14,7 @@ import { CARD_IMAGE_SIZE, ProductCard, type ProductCardProps } from '../ProductC
 
 export type CatalogKind = 'product' | 'service' | 'affiliate';
 
-export interface ProductDetailsProps {
+interface ProductDetailsProps {
   /** The item, or null while it loads (a failed fetch keeps the spinner, §2). */
   product: Product | null;
   kind: CatalogKind;

@@ -9,7 +9,7 @@ import { SECTION_SIZE, type CatalogCardItem } from '../catalog';
 import { ProductCard, type ProductCardProps } from '../ProductCard';
 import { CatalogGridList } from '../CatalogGrid/CatalogGridList';
 
-export interface ProductSectionProps extends Pick<
+interface ProductSectionProps extends Pick<
   ProductCardProps,
   'linkAs' | 'originalPriceLabel' | 'noImageLabel' | 'locale'
 > {

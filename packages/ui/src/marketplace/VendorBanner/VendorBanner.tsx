@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { IconDisc } from '../../components/IconDisc';
 
-export interface VendorBannerProps {
+interface VendorBannerProps {
   /** Where Become a Vendor leads (/vendor/register). */
   vendorHref: string;
   /** Where Become a Partner leads (/partners/register). */
@@ -18,7 +18,7 @@ export interface VendorBannerProps {
   labels?: Partial<VendorBannerLabels>;
 }
 
-export interface VendorBannerLabels {
+interface VendorBannerLabels {
   title: string;
   text: string;
   register: string;

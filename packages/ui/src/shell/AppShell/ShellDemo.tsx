@@ -28,7 +28,7 @@ const Page = styled.section`
   }
 `;
 
-export interface DemoProps extends Pick<
+interface DemoProps extends Pick<
   AppShellProps,
   'layout' | 'navbarStyle' | 'navbar' | 'toolbarOptions' | 'footerOptions'
 > {

@@ -17,7 +17,7 @@ export type FulfilmentStatus = 'processing' | 'shipped' | 'completed' | 'refunde
 export type FulfilmentFilter = 'waiting' | 'completed' | 'refunded';
 export type FulfilmentStep = 'shipped' | 'completed';
 
-export interface StaffOrdersLabels extends StaffTableLabels {
+interface StaffOrdersLabels extends StaffTableLabels {
   filter: string;
   filters: Record<FulfilmentFilter, string>;
   ship: string;
@@ -29,7 +29,7 @@ export interface StaffOrdersLabels extends StaffTableLabels {
   refundRow: (description: string) => string;
 }
 
-export const defaultStaffOrdersLabels: StaffOrdersLabels = {
+const defaultStaffOrdersLabels: StaffOrdersLabels = {
   search: 'Search',
   searchPlaceholder: 'Order number, member or item',
   filter: 'Show',
@@ -47,7 +47,7 @@ export const defaultStaffOrdersLabels: StaffOrdersLabels = {
   error: 'Oops something bad happened!',
 };
 
-export const defaultRefundDialogLabels: RejectDialogLabels = {
+const defaultRefundDialogLabels: RejectDialogLabels = {
   title: 'Refund order',
   reason: 'Reason',
   reasonHelper: 'The member reads this reason in the refund e-mail.',
@@ -58,7 +58,7 @@ export const defaultRefundDialogLabels: RejectDialogLabels = {
   close: 'Close',
 };
 
-export interface StaffOrdersTableProps<
+interface StaffOrdersTableProps<
   Row extends { id: number; status: string },
 > extends StaffServerTableProps<Row> {
   filter: FulfilmentFilter;

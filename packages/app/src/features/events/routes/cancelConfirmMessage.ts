@@ -6,7 +6,7 @@ import type { RegisteredEventRow } from '@wellness/ui/events';
  * openapi.yaml) does not say whether the member paid, so the rule is the event's: a price above 0 was paid
  * for (a paid event is only reached through checkout, §4), a free one was not.
  */
-export function registrationHasPayment(registration: RegisteredEventRow): boolean {
+function registrationHasPayment(registration: RegisteredEventRow): boolean {
   return registration.event.price > 0;
 }
 

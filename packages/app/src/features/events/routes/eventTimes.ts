@@ -3,7 +3,7 @@ import { eventDateFormatters, eventZoneName, memberTimeRange } from '@wellness/u
 
 let zone: string | undefined;
 /** The zone this browser is in (where the member is), as Intl knows it: read once, it costs a formatter. */
-export const browserTimeZone = () => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+const browserTimeZone = () => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * Event dates and times in the member's language, each with the event's zone named, and the member's own time

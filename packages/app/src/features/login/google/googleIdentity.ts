@@ -1,14 +1,14 @@
 /** The small part of Google Identity Services the app uses. */
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   credential: string;
 }
 
-export interface GooglePromptNotification {
+interface GooglePromptNotification {
   isNotDisplayed(): boolean;
   isSkippedMoment(): boolean;
 }
 
-export interface GoogleAccountsId {
+interface GoogleAccountsId {
   initialize(options: {
     client_id: string;
     callback: (response: GoogleCredentialResponse) => void;
@@ -23,7 +23,7 @@ declare global {
   }
 }
 
-export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 let loading: Promise<GoogleAccountsId> | null = null;
 

@@ -3,7 +3,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { registerStripeGateway } from '../cardGateway';
 
-export interface StripeCardInputProps {
+interface StripeCardInputProps {
   publishableKey: string;
   /** Submit is allowed once the card element is complete. */
   onCompleteChange: (complete: boolean) => void;

@@ -43,7 +43,20 @@ export async function generateRules(specUrl) {
     fields.push(`patterns: [${patterns.map((p) => JSON.stringify(p)).join(', ')}]`);
     rules.push(`  ${name}: { ${fields.join(', ')} },`);
   }
+  // Which staff roles may use each staff call (`x-staff-roles`): the server enforces it, the console hides the rest.
+  const staffRoles = [];
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(/** @type {Record<string, any>} */ (item))) {
+      const roles = operation?.['x-staff-roles'];
+      if (Array.isArray(roles)) staffRoles.push(`  '${method.toUpperCase()} ${route}': ${JSON.stringify(roles)},`);
+    }
+  }
   return `${HEADER}
+/** The staff roles that may use each staff call ("METHOD /path", as written in the contract). */
+export const staffOperationRoles = {
+${staffRoles.join('\n')}
+} as const;
+
 /** The values of each named enum schema, in the contract's order. */
 export const enumValues = {
 ${enums.join('\n')}

@@ -1,6 +1,6 @@
-import { enumValues, stringRules } from './generated/rules';
+import { enumValues, staffOperationRoles, stringRules } from './generated/rules';
 
-export { enumValues, stringRules };
+export { enumValues, staffOperationRoles, stringRules };
 
 /** The password checks the forms and the server report, one at a time, in the spec's (§5) order. */
 export type PasswordFailure = 'minLength' | 'uppercase' | 'lowercase' | 'number' | 'special';
@@ -27,4 +27,14 @@ const passwordChecks: readonly [PasswordFailure, RegExp][] = [
 export function passwordFailure(password: string): PasswordFailure | undefined {
   if ([...password].length < stringRules.Password.minLength) return 'minLength';
   return passwordChecks.find(([, pattern]) => !pattern.test(password))?.[0];
+}
+
+/** A staff member's role (openapi.yaml StaffRole). */
+export type StaffRole = (typeof enumValues.StaffRole)[number];
+/** A staff call ("METHOD /path") that lists its roles in the contract's `x-staff-roles`. */
+export type StaffOperation = keyof typeof staffOperationRoles;
+
+/** Whether a staff member with `role` may use the staff call (false for anyone without a staff role). */
+export function staffRoleMayUse(operation: StaffOperation, role: StaffRole | null | undefined): boolean {
+  return role != null && (staffOperationRoles[operation] as readonly StaffRole[]).includes(role);
 }

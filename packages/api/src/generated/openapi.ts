@@ -118,8 +118,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set a new password with a reset token
-         * @description Consumes the reset token and ends every session of the member. `confirmPassword` must equal `newPassword`
+         * Set a new password with a reset token (or a staff invitation's)
+         * @description Consumes the reset token and ends every session of the member. The token may also be a staff invitation's
+         *     (`POST /staff/team/invitations`, 7 days) or the first owner's link (`pnpm admin create-owner`, 24 hours):
+         *     the invitation makes its address staff with its role as the password is set. `confirmPassword` must equal `newPassword`
          *     (else 400 `VALIDATION_FAILED`, message 'Passwords must match').
          */
         post: operations["resetPassword"];
@@ -1066,7 +1068,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending WSG join requests, a page at a time (staff only) */
+        /**
+         * Pending WSG join requests, a page at a time (staff)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         get: operations["listStaffWsgRequests"];
         put?: never;
         post?: never;
@@ -1089,7 +1094,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Accept or reject a pending join request (audited; the member is mailed) */
+        /**
+         * Accept or reject a pending join request (audited; the member is mailed)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         patch: operations["decideStaffWsgRequest"];
         trace?: never;
     };
@@ -1100,7 +1108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending become-a-health-hero applications, a page at a time (staff only) */
+        /**
+         * Pending become-a-health-hero applications, a page at a time (staff)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         get: operations["listStaffHeroApplications"];
         put?: never;
         post?: never;
@@ -1123,7 +1134,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Accept (creates the hero profile) or reject an application (audited; the member is mailed) */
+        /**
+         * Accept (creates the hero profile) or reject an application (audited; the member is mailed)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         patch: operations["decideStaffHeroApplication"];
         trace?: never;
     };
@@ -1134,7 +1148,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending business-partner applications, a page at a time (staff only) */
+        /**
+         * Pending business-partner applications, a page at a time (staff)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         get: operations["listStaffPartnerApplications"];
         put?: never;
         post?: never;
@@ -1157,7 +1174,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Accept (the business becomes a listed partner) or reject a partner application (audited; the applicant is mailed) */
+        /**
+         * Accept (the business becomes a listed partner) or reject a partner application (audited; the applicant is mailed)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         patch: operations["decideStaffPartnerApplication"];
         trace?: never;
     };
@@ -1168,7 +1188,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending vendor applications, a page at a time (staff only; bank details are never returned) */
+        /**
+         * Pending vendor applications, a page at a time (staff only; bank details are never returned)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         get: operations["listStaffVendorApplications"];
         put?: never;
         post?: never;
@@ -1191,7 +1214,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Accept or reject a vendor application (audited; the applicant is mailed) */
+        /**
+         * Accept or reject a vendor application (audited; the applicant is mailed)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         patch: operations["decideStaffVendorApplication"];
         trace?: never;
     };
@@ -1202,7 +1228,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending health hero session requests, a page at a time (staff only) */
+        /**
+         * Pending health hero session requests, a page at a time (staff)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         get: operations["listStaffSessionRequests"];
         put?: never;
         post?: never;
@@ -1225,7 +1254,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Accept or reject a pending session request (audited; the member is mailed) */
+        /**
+         * Accept or reject a pending session request (audited; the member is mailed)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         patch: operations["decideStaffSessionRequest"];
         trace?: never;
     };
@@ -1236,7 +1268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Paid marketplace orders for fulfilment, a page at a time (staff only) */
+        /**
+         * Paid marketplace orders for fulfilment, a page at a time (staff)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         get: operations["listStaffOrders"];
         put?: never;
         post?: never;
@@ -1259,7 +1294,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark a paid order shipped or completed (audited; the member is mailed with the order receipt) */
+        /**
+         * Mark a paid order shipped or completed (audited; the member is mailed with the order receipt)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         patch: operations["updateStaffOrderStatus"];
         trace?: never;
     };
@@ -1277,6 +1315,7 @@ export interface paths {
          * @description The order is refunded at once (status refunded); the gateway refund is a durable job with one idempotency
          *     key per order (the local gateway records it, Stripe refunds it). Stock is not given back. A refunded or
          *     unpaid order answers 409.
+         *     Staff roles: owner, admin (any other caller gets 403).
          */
         post: operations["refundStaffOrder"];
         delete?: never;
@@ -1292,7 +1331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending group proposals (Apply New Group), a page at a time (staff only) */
+        /**
+         * Pending group proposals (Apply New Group), a page at a time (staff)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         get: operations["listStaffWsgProposals"];
         put?: never;
         post?: never;
@@ -1315,8 +1357,126 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Accept (creates the group, led by the proposer) or reject a group proposal (audited; the member is mailed) */
+        /**
+         * Accept (creates the group, led by the proposer) or reject a group proposal (audited; the member is mailed)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
         patch: operations["decideStaffWsgProposal"];
+        trace?: never;
+    };
+    "/staff/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff accounts (active and deactivated), a page at a time
+         * @description Staff roles: owner, admin (any other caller gets 403).
+         */
+        get: operations["listStaffTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/team/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a staff member's role, or deactivate (ends their sessions at once) or reactivate them (audited)
+         * @description Only an owner changes, deactivates or reactivates an owner, or makes someone an owner (else 403
+         *     `OWNER_ONLY`). Nobody changes their own account here (409 `STAFF_SELF_CHANGE`), so the last owner can never
+         *     lock everybody out. A deactivated staff member's sessions end at once; their account stays, as a member's.
+         *     Staff roles: owner, admin (any other caller gets 403).
+         */
+        patch: operations["updateStaffAccount"];
+        trace?: never;
+    };
+    "/staff/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitations not yet used, revoked or expired, newest first
+         * @description Staff roles: owner, admin (any other caller gets 403).
+         */
+        get: operations["listStaffInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail to join the staff with a role (audited; the link is mailed)
+         * @description Mails a one-time link, `${PUBLIC_URL}/reset/<token>`, that works once within 7 days: the invitee chooses a
+         *     password there (`POST /user/reset`) and becomes staff with the role (an existing member's account is
+         *     promoted; a new address gets an account, its e-mail confirmed by the link). A newer invitation to the same
+         *     address replaces the older one. Only an owner invites an owner (403 `OWNER_ONLY`); an address that is
+         *     already active staff is a 409 `ALREADY_STAFF`.
+         *     Staff roles: owner, admin (any other caller gets 403).
+         */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/team/invitations/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an open invitation (its link stops working; audited)
+         * @description Only an owner revokes an invitation to become owner (403 `OWNER_ONLY`).
+         *     Staff roles: owner, admin (any other caller gets 403).
+         */
+        delete: operations["revokeStaffInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every staff action (who, when, what, on what, why), newest first, a page at a time
+         * @description One row per staff write, written in the same transaction as the write itself: review decisions, order
+         *     steps and refunds, invitations, role changes, deactivations, owners made from the command line (no staff
+         *     member: `staff` is null). Staff roles: owner, admin (any other caller gets 403).
+         */
+        get: operations["listStaffAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/user/calendar/events": {
@@ -2029,6 +2189,8 @@ export interface components {
             coverImage: string | null;
             /** @description ['user'] for a member, ['staff'] for the staff who run the programmes (not open to sign-up). */
             role: ("user" | "staff")[];
+            /** @description The staff member's role (null for a member, and for staff once deactivated). */
+            staffRole: components["schemas"]["StaffRole"] | null;
             /** @description name, country, state, city and zipCode are set. */
             profileCompleted: boolean;
             package: components["schemas"]["UserPackage"] | null;
@@ -3207,6 +3369,101 @@ export interface components {
             /** Format: date-time */
             requestedAt: string;
         };
+        /**
+         * @description What a staff member may do. owner - everything, and managing owners; admin - everything else, including
+         *     money (refunds, comped packages) and staff; editor - content (the programme and the catalogue); support -
+         *     reads members, resends mails, decides the review queues. Each `/staff/…` call lists its roles in
+         *     `x-staff-roles`.
+         * @enum {string}
+         */
+        StaffRole: "owner" | "admin" | "editor" | "support";
+        StaffAccount: {
+            uuid: components["schemas"]["Uuid"];
+            /** Format: email */
+            email: string;
+            name: string | null;
+            role: components["schemas"]["StaffRole"];
+            /** @description False once deactivated (the account cannot use the console). */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffAccountEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffAccount"];
+        };
+        StaffAccountPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffAccount"][];
+            };
+        };
+        StaffAccountUpdateRequest: {
+            role?: components["schemas"]["StaffRole"];
+            /** @description false deactivates (sessions end at once), true reactivates. */
+            active?: boolean;
+            /** @description Kept in the audit log. */
+            reason?: string;
+        };
+        StaffInvitationRequest: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffInvitation: {
+            uuid: components["schemas"]["Uuid"];
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            /**
+             * Format: email
+             * @description The inviting staff member's e-mail.
+             */
+            invitedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StaffInvitationEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffInvitation"];
+        };
+        StaffInvitationListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffInvitation"][];
+        };
+        /**
+         * @description What a staff action was: a review decision (wsg-join, hh-session, hero-application, wsg-proposal,
+         *     partner-application, vendor-application), an order step (order-shipped, order-completed, order-refunded),
+         *     or the management of staff (staff-invited, staff-invitation-revoked, staff-joined, staff-role-changed,
+         *     staff-deactivated, staff-reactivated, owner-created).
+         * @enum {string}
+         */
+        StaffAuditKind: "wsg-join" | "hh-session" | "hero-application" | "wsg-proposal" | "partner-application" | "vendor-application" | "order-shipped" | "order-completed" | "order-refunded" | "staff-invited" | "staff-invitation-revoked" | "staff-joined" | "staff-role-changed" | "staff-deactivated" | "staff-reactivated" | "owner-created";
+        StaffAuditEntry: {
+            uuid: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            at: string;
+            /** @description Who acted (null - the command line). */
+            staff: {
+                uuid: components["schemas"]["Uuid"];
+                /** Format: email */
+                email: string;
+                name: string | null;
+            } | null;
+            kind: components["schemas"]["StaffAuditKind"];
+            /** @description What was acted on - its table's name and id (an order number, a uuid, an e-mail). */
+            target: {
+                type: string;
+                id: string;
+            };
+            /** @description What changed (e.g. `{decision}`, `{from, to}` roles, `{status}`). */
+            details: {
+                [key: string]: unknown;
+            };
+            reason: string | null;
+        };
+        StaffAuditPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffAuditEntry"][];
+            };
+        };
         /** @description Which page of how many rows (the rows are in `items`). */
         StaffPageInfo: {
             /** @description Rows matching the search on all pages. */
@@ -3590,6 +3847,82 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No staff account (active or deactivated) has this id. */
+        StaffAccountNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "There is no staff member with this id.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "STAFF_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No open invitation has this id (unknown, used, revoked or expired). */
+        StaffInvitationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "There is no open invitation with this id.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "INVITATION_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Staff cannot change their own role or deactivate themselves. */
+        StaffSelfChange: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "You cannot change your own staff account.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "STAFF_SELF_CHANGE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The address belongs to an active staff member. */
+        AlreadyStaff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "This address is already staff.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "ALREADY_STAFF"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No order with this id belongs to the member. */
         OrderNotFound: {
             headers: {
@@ -3647,22 +3980,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The caller is not staff. */
+        /**
+         * @description The caller is not active staff (`STAFF_ONLY`), their role may not use this call (`STAFF_ROLE_FORBIDDEN`;
+         *     the call's `x-staff-roles` lists who may), or only an owner may do this to an owner (`OWNER_ONLY`).
+         */
         StaffOnly: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "status": 403,
-                 *       "message": "This is for staff only.",
-                 *       "data": null,
-                 *       "error": {
-                 *         "code": "STAFF_ONLY"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -6869,6 +7195,193 @@ export interface operations {
             404: components["responses"]["RequestNotPending"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffTeam: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description Only staff whose name or e-mail contains this text (case-insensitive). */
+                search?: string;
+                /** @description Only staff with this role. */
+                role?: components["schemas"]["StaffRole"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Staff accounts, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountPageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    updateStaffAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAccountUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The staff account as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["StaffAccountNotFound"];
+            409: components["responses"]["StaffSelfChange"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitationListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited; the link is mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitationEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            409: components["responses"]["AlreadyStaff"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The invitation has been revoked.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["StaffInvitationNotFound"];
+        };
+    };
+    listStaffAudit: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description Only the actions of this staff member. */
+                staff?: components["schemas"]["Uuid"];
+                /** @description Only actions of this kind. */
+                kind?: components["schemas"]["StaffAuditKind"];
+                /** @description Only actions at or after this instant. */
+                from?: string;
+                /** @description Only actions before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Audit rows, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAuditPageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
         };
     };
     listCalendarEvents: {

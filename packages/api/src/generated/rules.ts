@@ -3,6 +3,31 @@
  * contract and regenerate. Import it as `@wellness/api/rules`.
  */
 
+/** The staff roles that may use each staff call ("METHOD /path", as written in the contract). */
+export const staffOperationRoles = {
+  'GET /staff/wsg/requests': ["owner","admin","support"],
+  'PATCH /staff/wsg/requests/{uuid}': ["owner","admin","support"],
+  'GET /staff/healthHero/applications': ["owner","admin","support"],
+  'PATCH /staff/healthHero/applications/{uuid}': ["owner","admin","support"],
+  'GET /staff/partner/applications': ["owner","admin","support"],
+  'PATCH /staff/partner/applications/{uuid}': ["owner","admin","support"],
+  'GET /staff/vendor/applications': ["owner","admin","support"],
+  'PATCH /staff/vendor/applications/{uuid}': ["owner","admin","support"],
+  'GET /staff/healthHero/sessions': ["owner","admin","support"],
+  'PATCH /staff/healthHero/sessions/{uuid}': ["owner","admin","support"],
+  'GET /staff/orders': ["owner","admin","support"],
+  'PATCH /staff/orders/{id}': ["owner","admin","support"],
+  'POST /staff/orders/{id}/refund': ["owner","admin"],
+  'GET /staff/wsg/proposals': ["owner","admin","support"],
+  'PATCH /staff/wsg/proposals/{uuid}': ["owner","admin","support"],
+  'GET /staff/team': ["owner","admin"],
+  'PATCH /staff/team/{uuid}': ["owner","admin"],
+  'GET /staff/team/invitations': ["owner","admin"],
+  'POST /staff/team/invitations': ["owner","admin"],
+  'DELETE /staff/team/invitations/{uuid}': ["owner","admin"],
+  'GET /staff/audit': ["owner","admin"],
+} as const;
+
 /** The values of each named enum schema, in the contract's order. */
 export const enumValues = {
   AgeGroup: ["20-30","30-50","50-100"],
@@ -21,6 +46,8 @@ export const enumValues = {
   OrderStatus: ["pending","processing","on-hold","shipped","completed","cancelled","refunded","failed"],
   PartnerType: [0,1,2],
   WsgProposalStatus: ["pending","accepted","rejected"],
+  StaffRole: ["owner","admin","editor","support"],
+  StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created"],
 } as const;
 
 /** Length and pattern rules of each named string schema (every pattern must match: they are an allOf). */

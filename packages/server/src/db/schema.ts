@@ -1,7 +1,11 @@
-import type { AgeGroup, EventCategory, Gender, ShellSettings, Transaction, User } from '@wellness/api';
+import type { AgeGroup, EventCategory, Gender, Schema, ShellSettings, Transaction, User } from '@wellness/api';
 
 /** A member's role, as the contract lists them. */
 type UserRole = User['role'][number];
+/** A staff member's role (openapi.yaml StaffRole). */
+export type StaffRole = Schema<'StaffRole'>;
+/** What a staff action was (openapi.yaml StaffAuditKind). */
+export type StaffAuditKind = Schema<'StaffAuditKind'>;
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -77,7 +81,11 @@ export const users = pgTable(
     countryCode: text('country_code'),
     image: text('image'),
     coverImage: text('cover_image'),
+    /** 'staff' while the account may use the staff console (an active staff role), else 'user'. */
     role: text('role').$type<UserRole>().notNull().default('user'),
+    /** The staff role (kept after deactivation, for the team list); what it allows is `x-staff-roles`. */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    staffDeactivatedAt: timestamp('staff_deactivated_at', { withTimezone: true }),
     packageId: uuid('package_id').references(() => packages.id),
     packageExpiresAt: timestamp('package_expires_at', { withTimezone: true }),
     subscriptionType: text('subscription_type'),
@@ -1197,6 +1205,53 @@ export const cacheVersions = pgTable('cache_versions', {
  * What the last seed ran with (db/seed.ts): a start whose seed data, migrations, day and options are unchanged
  * skips seeding (the rows are already there), which is most of a start on a reused data folder.
  */
+/** Each seed step that ran on this database (once: a restart never re-creates what an operator removed). */
+export const seedRuns = pgTable('seed_runs', {
+  step: text('step').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+});
+
+/** An invitation to join the staff with a role: a one-time link (only its hash kept), 7 days. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+);
+
+/**
+ * Every staff write (who, when, what, on what, why), inserted in the write's own transaction: the audit log of
+ * `/staff/audit`. `staff_id` null: the command line (`pnpm admin`).
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => users.id),
+    kind: text('kind').$type<StaffAuditKind>().notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_audit_at_idx').on(t.at, t.id),
+    index('staff_audit_staff_idx').on(t.staffId, t.at),
+    index('staff_audit_kind_idx').on(t.kind, t.at),
+  ],
+);
+
 export const seedState = pgTable('seed_state', {
   key: text('key').primaryKey(),
   fingerprint: text('fingerprint').notNull(),

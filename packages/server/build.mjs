@@ -3,18 +3,11 @@
 // and ../../../openapi.yaml (the contract) at the same relative places.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 
 await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });
-
-// The seed modules' text, hashed as src/db/seed.ts does under tsx: a start skips seeding while it is unchanged.
-const seedDir = new URL('./src/db/', import.meta.url);
-const seedHash = createHash('sha256');
-for (const file of (await readdir(seedDir)).filter((f) => f.startsWith('seed')).sort()) {
-  seedHash.update(file).update(await readFile(new URL(file, seedDir)));
-}
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
@@ -52,7 +45,6 @@ await build({
       },
     },
   ],
-  define: { __SEED_SOURCE_HASH__: JSON.stringify(seedHash.digest('hex')) },
   sourcemap: true,
   logLevel: 'info',
 });

@@ -84,7 +84,6 @@ async function bundleBare(outfile: string) {
         'const require = __bundleRequire(import.meta.url);',
       ].join('\n'),
     },
-    define: { __SEED_SOURCE_HASH__: '""' },
     logLevel: 'error',
   });
 }

@@ -24,7 +24,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/index.js';
 import { MEDIA_PREFIX } from './db/seed-groups.js';
 import { paths } from './paths.js';
-import { seedUnlessUnchanged } from './db/seed.js';
+import { seed } from './db/seed.js';
 import { bearerAuthenticator } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -48,6 +48,7 @@ import { commerceHandlers } from './routes/commerce.js';
 import { partnerHandlers } from './routes/partners.js';
 import { staffHandlers } from './routes/staff.js';
 import { fulfilmentHandlers } from './routes/fulfilment.js';
+import { staffTeamHandlers } from './routes/staff-team.js';
 import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
 import { profileHandlers } from './routes/profile.js';
@@ -324,7 +325,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Several processes may start at once on one PostgreSQL: one migrates and seeds while the others wait.
   await database.whileStartingAlone(async () => {
     await database.migrate();
-    await seedUnlessUnchanged(database.db, clock(), { staff: config.nodeEnv !== 'production' });
+    await seed(database.db, clock(), { demoData: config.demoData });
   });
 
   const jobs = jobRunner({ database, clock, log: app.log, faults: options.faults });
@@ -479,6 +480,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...partnerHandlers(services),
       ...staffHandlers(services),
       ...fulfilmentHandlers(services),
+      ...staffTeamHandlers(services),
     },
     authenticate: bearerAuthenticator(services.sessions, async (user, locale) => {
       if (user.locale === locale) return;

@@ -60,6 +60,11 @@ export interface Config {
         forcePathStyle: boolean;
       }
     | undefined;
+  /**
+   * DEMO_DATA: seed the demo member, the staff account and the demo programme (events, groups, heroes, catalogue,
+   * partners, vouchers). On by default in development and test; never in production.
+   */
+  demoData: boolean;
   /** AES-256-GCM key (32 bytes) sealing vendor payout details at rest (DATA_ENCRYPTION_KEY). */
   dataEncryptionKey: Buffer;
 }
@@ -283,6 +288,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DEV_MAILBOX', 'cannot be true when NODE_ENV=production');
   }
 
+  const demoData = boolean(env, 'DEMO_DATA', nodeEnv !== 'production');
+  if (demoData && nodeEnv === 'production') {
+    throw new ConfigError(
+      'DEMO_DATA',
+      'cannot be true when NODE_ENV=production (the demo accounts have published passwords)',
+    );
+  }
+
   const databaseUrl = url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
   const webConcurrency = integer(env, 'WEB_CONCURRENCY', 1, 1, 64);
   if (webConcurrency > 1 && !databaseUrl) {
@@ -322,6 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3,
     localSettleDelayMs: durationSeconds(env, 'LOCAL_GATEWAY_SETTLE_DELAY', 5) * 1000,
     devMailbox,
+    demoData,
     dataEncryptionKey: dataEncryptionKey(env, nodeEnv, dataDir),
   };
 }

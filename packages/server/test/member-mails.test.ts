@@ -163,7 +163,7 @@ describe.each(drivers)('event reminders with several server processes [%s]', (dr
     handles.push(opened.handle);
     await opened.handle.migrate();
     const clock = new TestClock();
-    await seed(opened.handle.db, clock.now());
+    await seed(opened.handle.db, clock.now(), { demoData: true });
     const db = opened.handle.db;
     const [user] = await db
       .insert(users)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { eventRegistrations, events, users } from '../src/db/schema.js';
-import { seed, seedFingerprint, seedUnlessUnchanged } from '../src/db/seed.js';
+import { eventRegistrations, events, seedRuns, users } from '../src/db/schema.js';
+import { seed, seedSteps } from '../src/db/seed.js';
 import { login } from './support/members.js';
 import { describeEachDatabase, type TestServer } from './support/server.js';
 
@@ -40,35 +40,38 @@ describeEachDatabase('seeded demo member', (server) => {
     expect(Date.parse(past[0]!.event.endTime)).toBeLessThan(server.clock.now().getTime());
   });
 
-  test('seeding again (every start) neither duplicates the registration nor undoes an operator cancelling it', async () => {
-    await seed(server.db, server.clock.now());
-    await seed(server.db, server.clock.now());
-    expect((await demoRegistrations(server)).filter((item) => item.event.name === PAST_EVENT)).toHaveLength(
-      1,
-    );
-
+  test('each seed step runs once per database: seeding again changes nothing, not even a cancelled registration', async () => {
+    expect(await seed(server.db, server.clock.now(), { demoData: true })).toEqual([]);
     const [row] = await demoRowsForPastEvent(server);
     await server.db
       .update(eventRegistrations)
       .set({ isActive: false, cancelledAt: server.clock.now() })
       .where(eq(eventRegistrations.id, row!.id));
-    await seed(server.db, server.clock.now());
-
+    expect(await seed(server.db, server.clock.now(), { demoData: true })).toEqual([]);
     expect(await demoRowsForPastEvent(server)).toEqual([{ id: row!.id, isActive: false }]);
-    const after = (await demoRegistrations(server)).filter((item) => item.event.name === PAST_EVENT);
-    expect(after).toEqual([expect.objectContaining({ isActive: false })]);
+    const steps = await server.db.select({ step: seedRuns.step }).from(seedRuns);
+    expect(steps.map((s) => s.step).sort()).toEqual(seedSteps({ demoData: true }).sort());
   });
 
-  test('a start skips seeding while nothing it depends on changed (a reused data folder), and seeds on a new day', async () => {
-    const now = server.clock.now();
-    // The app's start recorded its seed: the same moment and options seed nothing again.
-    expect(await seedUnlessUnchanged(server.db, now, { staff: true })).toBe(false);
-    expect(seedFingerprint(now, { staff: true })).not.toBe(seedFingerprint(now, { staff: false }));
-    const tomorrow = new Date(now.getTime() + 86_400_000);
-    expect(seedFingerprint(tomorrow, { staff: true })).not.toBe(seedFingerprint(now, { staff: true }));
-    expect(await seedUnlessUnchanged(server.db, tomorrow, { staff: true })).toBe(true);
-    expect(await seedUnlessUnchanged(server.db, tomorrow, { staff: true })).toBe(false);
+  test('the demo programme follows the day without re-creating a deleted event', async () => {
+    const [event] = await server.db
+      .delete(events)
+      .where(eq(events.seedKey, 'sleep-reset'))
+      .returning({ start: events.startTime });
+    expect(event).toBeDefined();
+    const tomorrow = new Date(server.clock.now().getTime() + 86_400_000);
+    expect(await seed(server.db, tomorrow, { demoData: true })).toEqual([]);
+    expect(await server.db.select().from(events).where(eq(events.seedKey, 'sleep-reset'))).toEqual([]);
+    const [moved] = await server.db
+      .select({ start: events.startTime })
+      .from(events)
+      .where(eq(events.seedKey, 'past-nutrition-basics'));
     // Back to the test's day for the other tests of this file.
-    expect(await seedUnlessUnchanged(server.db, now, { staff: true })).toBe(true);
+    await seed(server.db, server.clock.now(), { demoData: true });
+    const [back] = await server.db
+      .select({ start: events.startTime })
+      .from(events)
+      .where(eq(events.seedKey, 'past-nutrition-basics'));
+    expect(moved!.start.getTime() - back!.start.getTime()).toBe(86_400_000);
   });
 });

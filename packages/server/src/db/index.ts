@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -319,6 +319,38 @@ export function postgresDatabase(
   };
 }
 
+/**
+ * PGlite's files belong to one process: two opening them at once would corrupt them. The opener writes its pid to
+ * `${dataDir}/pglite.pid` (exclusively) and removes it on close; a file left by a process that is gone is taken
+ * over. Resolves to the release.
+ */
+export function lockEmbeddedDatabase(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.pid');
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    let alive = false;
+    try {
+      alive = Number.isInteger(holder) && holder > 0 && process.kill(holder, 0);
+    } catch (error) {
+      // EPERM: the process exists (another user's).
+      alive = (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (alive) {
+      throw new Error(
+        `The embedded database in ${path.join(dataDir, 'pglite')} is open in process ${holder} (a running server?): ` +
+          'stop it first, or use PostgreSQL (DATABASE_URL), which any number of processes may share.',
+      );
+    }
+    rmSync(file, { force: true });
+  }
+}
+
 /** DATABASE_URL selects a PostgreSQL server; otherwise PGlite keeps its files in `${dataDir}/pglite`. */
 export async function openDatabase(
   config: { databaseUrl: string | undefined; dataDir: string },
@@ -328,5 +360,18 @@ export async function openDatabase(
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl, onIdleClientError, onClientError);
   const dir = path.join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return pgliteDatabase(await PGlite.create({ dataDir: dir }));
+  const unlock = lockEmbeddedDatabase(config.dataDir);
+  try {
+    const handle = pgliteDatabase(await PGlite.create({ dataDir: dir }));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

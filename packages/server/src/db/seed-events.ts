@@ -416,6 +416,25 @@ export async function seedProgramme(db: Database, now: Date): Promise<void> {
   }
 }
 
+/**
+ * The demo programme keeps its place relative to `now` (so the demo never runs out of upcoming events): the seeded
+ * events' and vouchers' dates move, and nothing deleted is inserted again.
+ */
+export async function refreshProgrammeDates(db: Database, now: Date): Promise<void> {
+  for (const event of seedEvents) {
+    const startTime = at(now, event.inDays, event.hour);
+    const endTime = new Date(startTime.getTime() + event.hours * HOUR);
+    const status = endTime.getTime() <= now.getTime() ? 'completed' : 'upcoming';
+    await db.update(events).set({ startTime, endTime, status }).where(eq(events.seedKey, event.key));
+  }
+  for (const voucher of seedVouchers) {
+    await db
+      .update(vouchers)
+      .set({ expiryDate: at(now, voucher.inDays, 23) })
+      .where(eq(vouchers.seedKey, voucher.key));
+  }
+}
+
 /** The demo member's seeded registrations: a fixed id each, so a restart finds them instead of adding another. */
 const demoRegistrations = [
   // A past event they attended, so the Completed screen shows a Completed row on a fresh clone.

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
-import { paths } from '../paths.js';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords.js';
 import type { Database } from './index.js';
-import { countries, faqs, packages, seedState, users } from './schema.js';
-import { programmeMoment, seedDemoRegistrations, seedProgramme } from './seed-events.js';
+import { countries, faqs, packages, seedRuns, seedState, users } from './schema.js';
+import {
+  programmeMoment,
+  refreshProgrammeDates,
+  seedDemoRegistrations,
+  seedProgramme,
+} from './seed-events.js';
 import { seedSupportGroups } from './seed-groups.js';
 import { seedHealthHeroes } from './seed-heroes.js';
 import { seedMarketplace } from './seed-marketplace.js';
@@ -23,90 +24,103 @@ import { faqTranslations, packageTranslations } from './seed-translations.js';
 
 const YEAR_MS = 365 * 86400 * 1000;
 
-/** The seed modules' text, hashed by build.mjs into the bundle; under tsx (tests, development) read here. */
-declare const __SEED_SOURCE_HASH__: string | undefined;
-
-function seedSourceHash(): string {
-  if (typeof __SEED_SOURCE_HASH__ === 'string') return __SEED_SOURCE_HASH__;
-  const dir = path.dirname(fileURLToPath(import.meta.url));
-  const hash = createHash('sha256');
-  for (const file of readdirSync(dir)
-    .filter((f) => f.startsWith('seed'))
-    .sort()) {
-    hash.update(file).update(readFileSync(path.join(dir, file)));
-  }
-  return hash.digest('hex');
+export interface SeedOptions {
+  /** The demo member, the staff account and the demo programme (DEMO_DATA; never in production). */
+  demoData?: boolean;
 }
 
-/** Everything a seed's outcome depends on: the seed modules, the migrations, the programme's moment, the options. */
-export function seedFingerprint(now: Date, options: { staff?: boolean } = {}): string {
-  return createHash('sha256')
-    .update(seedSourceHash())
-    .update(readFileSync(path.join(paths.migrations, 'meta', '_journal.json')))
-    .update(programmeMoment(now))
-    .update(options.staff ? 'staff' : 'no staff')
-    .digest('hex');
-}
+type SeedStep = (db: Database, now: Date) => Promise<void>;
 
 /**
- * Seeds at start unless the last seed ran with the same fingerprint (a restart on a reused database the same day):
- * then every seeded row is already there. Resolves to whether it seeded. A seeded row an operator deleted comes
- * back at the next seed that runs (the next day, or new seed data or migrations), not at every start.
+ * What an organisation starts from, in every mode: the three packages as the spec sets them, the countries and
+ * the FAQ. Each step runs once per database (`seed_runs`); an operator changes or deletes the rows afterwards.
  */
-export async function seedUnlessUnchanged(
-  db: Database,
-  now: Date = new Date(),
-  options: { staff?: boolean } = {},
-): Promise<boolean> {
-  const fingerprint = seedFingerprint(now, options);
-  const [last] = await db.select().from(seedState).where(eq(seedState.key, 'seed'));
-  if (last?.fingerprint === fingerprint) return false;
-  await seed(db, now, options);
-  await db
-    .insert(seedState)
-    .values({ key: 'seed', fingerprint, seededAt: now })
-    .onConflictDoUpdate({ target: seedState.key, set: { fingerprint, seededAt: now } });
-  return true;
-}
+const organisationSteps: Record<string, SeedStep> = {
+  packages: async (db) => {
+    await db
+      .insert(packages)
+      .values(seedPackages.map((p) => ({ ...p, translations: packageTranslations[p.name] ?? {} })))
+      .onConflictDoNothing({ target: packages.name });
+  },
+  faqs: async (db) => {
+    await db
+      .insert(faqs)
+      .values(
+        seedFaqs.map((faq, position) => ({ ...faq, position, translations: faqTranslations[position] ?? {} })),
+      )
+      .onConflictDoNothing({ target: faqs.question });
+  },
+  countries: async (db) => {
+    await db.insert(countries).values(seedCountries).onConflictDoNothing({ target: countries.code });
+  },
+};
 
-/** Idempotent: inserts what is missing and never overwrites rows an operator may have edited. */
+/** The demo (DEMO_DATA=true): each step once per database, like the organisation's. */
+const demoSteps: Record<string, SeedStep> = {
+  'demo-programme': async (db, now) => {
+    await seedProgramme(db, now);
+    await seedSupportGroups(db);
+    await seedHealthHeroes(db);
+    await seedMarketplace(db);
+  },
+  'demo-member': async (db, now) => {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoMember.email));
+    const demoId = existing?.id ?? (await insertDemoMember(db, now));
+    if (demoId) await seedDemoRegistrations(db, demoId);
+  },
+  'demo-staff': (db, now) => insertStaff(db, now),
+};
+
+/** The step names, in the order they run (the organisation's first: the demo refers to its packages). */
+export const seedSteps = (options: SeedOptions = {}) => [
+  ...Object.keys(organisationSteps),
+  ...(options.demoData ? Object.keys(demoSteps) : []),
+];
+
+/**
+ * Runs every seed step this database has not run yet, each in one transaction with its `seed_runs` row: a step
+ * runs once per database, so a restart never re-creates a row an operator deleted or changed. With the demo, the
+ * demo programme's dates then follow the day (only its existing rows move). Resolves to the steps that ran.
+ */
 export async function seed(
   db: Database,
   now: Date = new Date(),
-  options: { staff?: boolean } = {},
-): Promise<void> {
-  // Rows an operator edited stay as they are; seeded texts gain their translations while they have none.
-  await db
-    .insert(packages)
-    .values(seedPackages.map((p) => ({ ...p, translations: packageTranslations[p.name] ?? {} })))
-    .onConflictDoUpdate({
-      target: packages.name,
-      set: { translations: sql`excluded.translations` },
-      setWhere: sql`${packages.translations} = '{}'::jsonb`,
+  options: SeedOptions = {},
+): Promise<string[]> {
+  const ran: string[] = [];
+  const steps = { ...organisationSteps, ...(options.demoData ? demoSteps : {}) };
+  for (const [step, work] of Object.entries(steps)) {
+    const done = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(seedRuns)
+        .values({ step, ranAt: now })
+        .onConflictDoNothing()
+        .returning({ step: seedRuns.step });
+      if (!claimed) return false;
+      await work(tx as unknown as Database, now);
+      return true;
     });
-  await db
-    .insert(faqs)
-    .values(
-      seedFaqs.map((faq, position) => ({ ...faq, position, translations: faqTranslations[position] ?? {} })),
-    )
-    .onConflictDoUpdate({
-      target: faqs.question,
-      set: { translations: sql`excluded.translations` },
-      setWhere: sql`${faqs.translations} = '{}'::jsonb`,
-    });
-  await db.insert(countries).values(seedCountries).onConflictDoNothing({ target: countries.code });
-  await seedProgramme(db, now);
-  await seedSupportGroups(db);
-  await seedHealthHeroes(db);
-  await seedMarketplace(db);
-
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoMember.email));
-  const demoId = existing?.id ?? (await insertDemoMember(db, now));
-  if (demoId) await seedDemoRegistrations(db, demoId);
-  if (options.staff) await insertStaff(db, now);
+    if (done) ran.push(step);
+  }
+  if (options.demoData) await followTheDay(db, now);
+  return ran;
 }
 
-/** The staff account (outside production only): verified, profile complete, Starter so login goes straight in. */
+const PROGRAMME_MOMENT = 'programme-moment';
+
+/** The demo programme's dates move when its moment (the day, and which events have ended) changed. */
+async function followTheDay(db: Database, now: Date) {
+  const moment = createHash('sha256').update(programmeMoment(now)).digest('hex');
+  const [last] = await db.select().from(seedState).where(eq(seedState.key, PROGRAMME_MOMENT));
+  if (last?.fingerprint === moment) return;
+  await refreshProgrammeDates(db, now);
+  await db
+    .insert(seedState)
+    .values({ key: PROGRAMME_MOMENT, fingerprint: moment, seededAt: now })
+    .onConflictDoUpdate({ target: seedState.key, set: { fingerprint: moment, seededAt: now } });
+}
+
+/** The demo's staff account: an owner (development shows everything), verified, profile complete, Starter. */
 async function insertStaff(db: Database, now: Date) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, staffAccount.email));
   if (existing) return;
@@ -117,6 +131,7 @@ async function insertStaff(db: Database, now: Date) {
     .values({
       ...profile,
       role: 'staff',
+      staffRole: 'owner',
       passwordHash: await hashPassword(password),
       emailVerifiedAt: now,
       packageId: starter?.id ?? null,

@@ -28,6 +28,8 @@ export interface OpenApiOperation {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   security?: Record<string, string[]>[];
+  /** The staff roles that may use the call (every `/staff/…` call names them); the router enforces it. */
+  'x-staff-roles'?: string[];
 }
 
 export interface OpenApiDocument {

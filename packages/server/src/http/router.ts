@@ -12,6 +12,8 @@ import {
   type SchemaRegistry,
 } from './openapi.js';
 import type { ApiRequest, AuthContext, Handler, SerialisedJson, UploadedFile } from './types.js';
+import { authOf } from './auth.js';
+import { requireStaffRole } from '../services/staff-roles.js';
 import {
   acceptedEncoding,
   type AnswerEncoding,
@@ -326,6 +328,10 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
       .map((p) => p.name);
     const pathValidator = once(() => parameterValidator(entry, 'path', registry));
     const hasPathParams = entry.path.includes('{');
+    const staffRoles = entry.operation['x-staff-roles'];
+    if (entry.path.startsWith('/staff/') && (!staffRoles?.length || !secured)) {
+      throw new Error(`${key} is a staff call: openapi.yaml must require a token and list its x-staff-roles`);
+    }
     const method = entry.method.toUpperCase();
 
     app.route({
@@ -339,6 +345,8 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
       handler: async (request, reply) => {
         // A caller without a valid token learns nothing about the operation, not even whether it is served.
         const auth = secured ? await options.authenticate(request) : undefined;
+        // A staff call's roles (the contract's x-staff-roles) are checked before its input is read.
+        if (staffRoles) requireStaffRole(authOf({ auth }).user, staffRoles);
 
         let body: unknown = undefined;
         let files: UploadedFile[] = [];

@@ -1,5 +1,6 @@
 import type { Schema } from '@wellness/api';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
 import { emailVerificationTokens, passwordResetTokens, users, type UserRow } from '../db/schema.js';
 import { ApiError, validationError } from '../http/errors.js';
 import type { Services } from './context.js';
@@ -10,6 +11,8 @@ import {
   newOneTimeToken,
 } from './one-time-tokens.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { acceptInvitation } from './staff-team.js';
+import { activeStaffRole } from './staff-roles.js';
 import { isProfileCompleted, loadUserView, normaliseEmail, settleLapsedPackage } from './users.js';
 
 /** The schema checks the rules too; this keeps the server right if a schema is ever loosened. */
@@ -148,6 +151,8 @@ export function accountService(services: Services) {
       }
       if (!user.emailVerifiedAt) throw new ApiError(403, 'Please Conform Your Email', 'EMAIL_NOT_CONFIRMED');
       const data = await signedIn(user);
+      // Staff run the console: a member's profile and package are not theirs to complete.
+      if (activeStaffRole(user)) return { data, profileIncomplete: false, packageMissing: false };
       return { data, profileIncomplete: !isProfileCompleted(user), packageMissing: !data.user.package };
     },
 
@@ -251,7 +256,13 @@ export function accountService(services: Services) {
             ),
           )
           .returning({ userId: passwordResetTokens.userId });
-        if (!used) throw expired;
+        if (!used) {
+          // A staff invitation's link opens the same page: it makes the address staff as the password is set.
+          const invited = await acceptInvitation(tx as unknown as Database, body.token, passwordHash, now);
+          if (!invited) throw expired;
+          await sessions.revokeAll(invited, undefined, tx);
+          return undefined;
+        }
         const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
         // The link came through the mailbox, which also proves the address.
         await tx
@@ -263,7 +274,7 @@ export function accountService(services: Services) {
           template: 'password-changed',
         });
       });
-      await services.mails.sendNow([mailId]);
+      if (mailId) await services.mails.sendNow([mailId]);
     },
 
     /** Changes a signed-in member's password; their other sessions end, this one stays. */

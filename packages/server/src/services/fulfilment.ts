@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../http/errors.js';
 import type { Services } from './context.js';
 import { enqueueOrderMail, enqueueOrderRefund, orderNotFound, orderViews } from './marketplace-orders.js';
+import { recordStaffAction } from './staff-audit.js';
 import { containing, orderBy, pageOf, type PageQuery } from './staff.js';
 
 type StaffOrder = Schema<'StaffOrder'>;
@@ -92,6 +93,14 @@ export function fulfilmentService(services: Services) {
       await tx
         .insert(marketplaceOrderAudit)
         .values({ orderId: id, staffId: staff.id, action: to, reason, at: now });
+      await recordStaffAction(tx, {
+        staffId: staff.id,
+        kind: `order-${to}`,
+        target: { type: 'marketplace_orders', id: String(id) },
+        details: { status: to },
+        reason,
+        at: now,
+      });
       // A refund mails the member once the gateway has refunded (the job); the other steps mail now.
       if (to === 'refunded') return [await enqueueOrderRefund(jobs, tx, id, reason)];
       return [await enqueueOrderMail(mails, tx, order, to)];

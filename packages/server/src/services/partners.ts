@@ -21,7 +21,8 @@ import type { FieldSealer } from './field-encryption.js';
 import type { JobRunner } from './jobs.js';
 import { localized, type Locale } from './locale.js';
 import { plainText } from './rich-text.js';
-import { containing, orderBy, pageOf, type Decision, type PageQuery } from './staff.js';
+import { recordStaffAction } from './staff-audit.js';
+import { containing, DECIDED_TABLES, orderBy, pageOf, type Decision, type PageQuery } from './staff.js';
 
 export const APPLICATION_SUBMITTED =
   'Your request has been successfully submitted. Our team will connect with you shortly.';
@@ -218,6 +219,14 @@ export function partnerService(deps: {
           decidedAt: now,
         })
         .returning({ id: staffDecisions.id });
+      await recordStaffAction(tx, {
+        staffId: staff.id,
+        kind,
+        target: { type: DECIDED_TABLES[kind], id },
+        details: { decision: decision === 'accept' ? 'accepted' : 'rejected' },
+        reason: cleanReason,
+        at: now,
+      });
       const what = kind === 'partner-application' ? 'business partner' : 'vendor';
       const lines = [
         `Hello ${who},`,

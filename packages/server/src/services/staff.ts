@@ -17,6 +17,8 @@ import {
 } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { toApplicationView } from './heroes.js';
+import { recordStaffAction } from './staff-audit.js';
+import { activeStaffRole, staffOnly } from './staff-roles.js';
 import type { JobRunner } from './jobs.js';
 import { packageSummary } from './proposals.js';
 
@@ -33,7 +35,7 @@ export interface PageQuery<Sort extends string = string> {
   search?: string;
 }
 
-const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_SIZE = 10;
 
 /** `text` as a literal ILIKE pattern: its own % and _ match themselves. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,16 +68,26 @@ export function orderBy(query: PageQuery, columns: Record<string, AnyPgColumn | 
   return [direction(column), direction(id)];
 }
 
-const staffOnly = () => new ApiError(403, 'This is for staff only.', 'STAFF_ONLY');
+export { activeStaffRole, ownerOnly, requireStaffRole, staffOnly } from './staff-roles.js';
 const notPending = () =>
   new ApiError(404, 'There is no pending request with this id.', 'REQUEST_NOT_PENDING');
 
 /** Every staff call starts here: members (and anyone else) are refused with 403. */
 export function requireStaff(user: UserRow) {
-  if (user.role !== 'staff') throw staffOnly();
+  if (!activeStaffRole(user)) throw staffOnly();
 }
 
 const MAIL_JOB = 'staff-decision-mail';
+
+/** The table each kind of decision changes (the audit log's target). */
+export const DECIDED_TABLES = {
+  'wsg-join': 'support_group_members',
+  'hh-session': 'health_hero_sessions',
+  'hero-application': 'health_hero_applications',
+  'wsg-proposal': 'support_group_proposals',
+  'partner-application': 'partner_applications',
+  'vendor-application': 'vendor_applications',
+} as const;
 
 interface DecisionMail {
   to: string;
@@ -252,6 +264,14 @@ export function staffService(deps: {
           decidedAt: now,
         })
         .returning({ id: staffDecisions.id });
+      await recordStaffAction(tx, {
+        staffId: staff.id,
+        kind,
+        target: { type: DECIDED_TABLES[kind], id: targetId },
+        details: { decision: decision === 'accept' ? 'accepted' : 'rejected' },
+        reason: cleanReason,
+        at: now,
+      });
       const mail = decisionMail(kind, decision, member.name ?? member.email, subject, cleanReason);
       return jobs.enqueue(tx, {
         kind: MAIL_JOB,

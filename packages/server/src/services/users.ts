@@ -38,6 +38,7 @@ export function toUserView(user: UserRow, pkg: PackageRow | null | undefined, no
     image: user.image,
     coverImage: user.coverImage,
     role: [user.role],
+    staffRole: user.role === 'staff' ? user.staffRole : null,
     profileCompleted: isProfileCompleted(user),
     package: current
       ? {

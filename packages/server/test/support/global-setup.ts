@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = pgliteDatabase(client);
   await database.migrate();
-  await seed(database.db, TEST_EPOCH);
+  await seed(database.db, TEST_EPOCH, { demoData: true });
   const file = path.join(dir, 'snapshot.tar');
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await database.close();

@@ -48,7 +48,8 @@ export async function generateRules(specUrl) {
   for (const [route, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries(/** @type {Record<string, any>} */ (item))) {
       const roles = operation?.['x-staff-roles'];
-      if (Array.isArray(roles)) staffRoles.push(`  '${method.toUpperCase()} ${route}': ${JSON.stringify(roles)},`);
+      if (Array.isArray(roles))
+        staffRoles.push(`  '${method.toUpperCase()} ${route}': ${JSON.stringify(roles)},`);
     }
   }
   return `${HEADER}

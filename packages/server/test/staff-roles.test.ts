@@ -110,11 +110,7 @@ describeEachDatabase('staff roles', (server) => {
       createdAt: string;
       expiresAt: string;
       invitedBy: string;
-    }>(
-      'POST',
-      '/v1/staff/team/invitations',
-      { token: admin.token, body: { email, role: 'editor' } },
-    );
+    }>('POST', '/v1/staff/team/invitations', { token: admin.token, body: { email, role: 'editor' } });
     expect(invited.status).toBe(201);
     expect(invited.body.data.invitedBy).toBe(admin.email);
     expect(Date.parse(invited.body.data.expiresAt) - Date.parse(invited.body.data.createdAt)).toBe(7 * DAY);
@@ -136,7 +132,9 @@ describeEachDatabase('staff roles', (server) => {
     const editor = signedIn.body.data.token;
     const queue = await server.call('GET', '/v1/staff/wsg/requests', { token: editor });
     expect(queue.body.error?.code).toBe('STAFF_ROLE_FORBIDDEN');
-    const profile = await server.call<{ staffRole: string }>('POST', '/v1/user/profile/view', { token: editor });
+    const profile = await server.call<{ staffRole: string }>('POST', '/v1/user/profile/view', {
+      token: editor,
+    });
     expect(profile.body.data.staffRole).toBe('editor');
 
     const kinds = (await audit(server, admin.token, `&staff=${admin.id}`)).items.map((e) => e.kind);
@@ -193,10 +191,14 @@ describeEachDatabase('staff roles', (server) => {
     const email = uniqueEmail('promoted');
     await readyMember(server, email);
     const before = await login(server, email);
-    expect((await server.call('POST', '/v1/staff/team/invitations', {
-      token: admin.token,
-      body: { email, role: 'support' },
-    })).status).toBe(201);
+    expect(
+      (
+        await server.call('POST', '/v1/staff/team/invitations', {
+          token: admin.token,
+          body: { email, role: 'support' },
+        })
+      ).status,
+    ).toBe(201);
     expect((await acceptInvitation(server, email, 'Another#Pass1')).status).toBe(200);
     const after = await login(server, email, 'Another#Pass1');
     expect(after.body.data.user).toMatchObject({
@@ -239,7 +241,10 @@ describeEachDatabase('staff roles', (server) => {
     expect((await patch(owner.token, owner.id, { active: false })).status).toBe(409);
     expect((await patch(admin.token, NIL, { role: 'support' })).status).toBe(404);
 
-    const changed = await patch(admin.token, support.id, { role: 'editor', reason: 'Runs the programme now' });
+    const changed = await patch(admin.token, support.id, {
+      role: 'editor',
+      reason: 'Runs the programme now',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ role: 'editor', active: true });
     const promoted = await patch(owner.token, otherOwner.id, { role: 'admin' });

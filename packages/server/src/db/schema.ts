@@ -1,4 +1,12 @@
-import type { AgeGroup, EventCategory, Gender, Schema, ShellSettings, Transaction, User } from '@wellness/api';
+import type {
+  AgeGroup,
+  EventCategory,
+  Gender,
+  Schema,
+  ShellSettings,
+  Transaction,
+  User,
+} from '@wellness/api';
 
 /** A member's role, as the contract lists them. */
 type UserRole = User['role'][number];

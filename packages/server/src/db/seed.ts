@@ -46,7 +46,11 @@ const organisationSteps: Record<string, SeedStep> = {
     await db
       .insert(faqs)
       .values(
-        seedFaqs.map((faq, position) => ({ ...faq, position, translations: faqTranslations[position] ?? {} })),
+        seedFaqs.map((faq, position) => ({
+          ...faq,
+          position,
+          translations: faqTranslations[position] ?? {},
+        })),
       )
       .onConflictDoNothing({ target: faqs.question });
   },

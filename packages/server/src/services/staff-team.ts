@@ -2,13 +2,7 @@ import type { Schema } from '@wellness/api';
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Mailer } from '../adapters/mail/index.js';
 import type { Database } from '../db/index.js';
-import {
-  passwordResetTokens,
-  staffInvitations,
-  users,
-  type StaffRole,
-  type UserRow,
-} from '../db/schema.js';
+import { passwordResetTokens, staffInvitations, users, type StaffRole, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { hashOneTimeToken, newOneTimeToken, VERIFICATION_TOKEN_TTL_MS } from './one-time-tokens.js';
 import type { SessionService } from './sessions.js';
@@ -330,7 +324,12 @@ export async function createOwner(deps: {
   const email = normaliseEmail(deps.email);
   const now = clock();
   const { token, hash } = newOneTimeToken();
-  const owner = { role: 'staff' as const, staffRole: 'owner' as const, staffDeactivatedAt: null, updatedAt: now };
+  const owner = {
+    role: 'staff' as const,
+    staffRole: 'owner' as const,
+    staffDeactivatedAt: null,
+    updatedAt: now,
+  };
   const created = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     const [account] = existing

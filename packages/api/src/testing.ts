@@ -270,6 +270,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     image: null,
     coverImage: null,
     role: ['user'],
+    staffRole: null,
     profileCompleted: true,
     package: aUserPackage(),
     ...overrides,

@@ -11,6 +11,7 @@ import {
   isAuthorized,
   LOGIN_PATH,
   PROFILE_COMPLETION_PATH,
+  signedInRoles,
   type FromState,
 } from './routeAccess';
 
@@ -26,12 +27,12 @@ type Decision =
  * - profileCompletion: a signed-in user whose profile is incomplete; a complete profile goes to /dashboard.
  * - staff (the staff console, /staff…): role 'staff'; a member sees the not-found page (the console is not
  *   announced to members), a visitor goes to /login and back afterwards. Staff opening a member page go to /staff.
- * Roles count once the profile is complete: until then the user is still on the way in.
+ * A member's roles count once the profile is complete (until then they are on the way in); staff's at once.
  */
 function decideAccess(access: RouteAccess, session: SessionState, from: FromState['from']): Decision {
   const signedIn = session.status === 'signedIn' && session.user !== null;
   const profileComplete = signedIn && session.user?.profileCompleted === true;
-  const roles = profileComplete ? (session.user?.role ?? []) : [];
+  const roles = signedIn ? signedInRoles(session.user) : [];
 
   switch (access) {
     case 'profileCompletion':

@@ -17,6 +17,17 @@ export function isAuthorized(auth: AuthList, roles: readonly string[]): boolean 
   return auth.some((role) => roles.includes(role));
 }
 
+/**
+ * The roles that count for route access: a member's once their profile is complete (until then they are on the way
+ * in), staff's at once (a member's profile and package are not theirs to complete; the server signs them in so).
+ */
+export function signedInRoles(
+  user: { role?: readonly string[]; profileCompleted?: boolean } | null | undefined,
+): readonly string[] {
+  const roles = user?.role ?? [];
+  return user?.profileCompleted === true || roles.includes('staff') ? roles : [];
+}
+
 /** Where a member lands by default, and where a visitor is sent to sign in. */
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';

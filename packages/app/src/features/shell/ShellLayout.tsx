@@ -48,6 +48,7 @@ import {
   shortcutToggled,
 } from '../settings';
 import { buildNavigation, navigationConfig, staffNavigationConfig } from './navigation';
+import { StaffPartGate } from './StaffPartGate';
 import { useContentSearch } from './contentSearch';
 import { ShellQuickPanel } from './ShellQuickPanel';
 
@@ -171,6 +172,7 @@ export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staf
   const settings = useAppSelector(selectSettings);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
   const roles = user?.role ?? [];
+  const staffRole = user?.staffRole ?? null;
   // The member's own tools (shortcuts, search, wishlist, cart) are for a member only: staff get the toolbar of
   // their console, a user without a role (§2: label 'User', Profile and Logout) the reduced one.
   const member = variant === 'member' && roles.includes('user');
@@ -185,9 +187,9 @@ export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staf
   const groups = useMemo(
     () =>
       variant === 'staff'
-        ? buildNavigation(staffNavigationConfig(), (id) => intl.formatMessage({ id }), 'app.staff.nav')
+        ? buildNavigation(staffNavigationConfig(staffRole), (id) => intl.formatMessage({ id }), 'app.staff.nav')
         : buildNavigation(navigationConfig(), (id) => intl.formatMessage({ id })),
-    [intl, variant],
+    [intl, variant, staffRole],
   );
   // Staff get their queues in the user menu (never a member's page such as My Profile); members never do.
   const staffMenu = useMemo(
@@ -368,9 +370,7 @@ export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staf
       )}
     >
       {shell.customScrollbars && <ThinScrollbars />}
-      <Content>
-        <Outlet />
-      </Content>
+      <Content>{variant === 'staff' ? <StaffPartGate staffRole={staffRole} /> : <Outlet />}</Content>
       <SettingsPanel
         open={panel === 'settings'}
         onClose={() => setPanel(null)}

@@ -1,3 +1,4 @@
+import { staffRoleMayUse, type StaffOperation, type StaffRole } from '@wellness/api/rules';
 import type { NavGroup, NavItem } from '@wellness/ui/shell';
 import { siteConfig, type SiteConfig } from '../../config/site';
 
@@ -121,41 +122,91 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
 
 const staff = ['staff'];
 
-/** The staff console's navigation: its review queues (titles are message ids `app.staff.nav.<id>`). */
-export function staffNavigationConfig(): NavGroup[] {
+/** A part of the staff console: its page and the staff call it is built on (whose roles decide who sees it). */
+interface StaffPart {
+  item: NavItem;
+  operation: StaffOperation;
+}
+
+const staffParts: StaffPart[] = [
+  {
+    item: { id: 'wsgRequests', title: 'wsgRequests', icon: 'groups', url: '/staff', auth: staff },
+    operation: 'GET /staff/wsg/requests',
+  },
+  {
+    item: { id: 'sessions', title: 'sessions', icon: 'sessions', url: '/staff/sessions', auth: staff },
+    operation: 'GET /staff/healthHero/sessions',
+  },
+  {
+    item: {
+      id: 'applications',
+      title: 'applications',
+      icon: 'becomeHero',
+      url: '/staff/applications',
+      auth: staff,
+    },
+    operation: 'GET /staff/healthHero/applications',
+  },
+  {
+    item: { id: 'proposals', title: 'proposals', icon: 'myGroups', url: '/staff/proposals', auth: staff },
+    operation: 'GET /staff/wsg/proposals',
+  },
+  {
+    item: {
+      id: 'partnerApplications',
+      title: 'partnerApplications',
+      icon: 'marketplace',
+      url: '/staff/partners',
+      auth: staff,
+    },
+    operation: 'GET /staff/partner/applications',
+  },
+  {
+    item: {
+      id: 'vendorApplications',
+      title: 'vendorApplications',
+      icon: 'cart',
+      url: '/staff/vendors',
+      auth: staff,
+    },
+    operation: 'GET /staff/vendor/applications',
+  },
+  {
+    item: { id: 'orders', title: 'orders', icon: 'orders', url: '/staff/orders', auth: staff },
+    operation: 'GET /staff/orders',
+  },
+];
+
+/**
+ * The staff console's navigation (titles are message ids `app.staff.nav.<id>`): only the parts the staff role may
+ * use, as the contract's `x-staff-roles` of each part's call say (the server refuses the others anyway).
+ */
+export function staffNavigationConfig(staffRole: StaffRole | null | undefined): NavGroup[] {
   return [
     {
       id: 'staffQueues',
       title: 'group',
-      items: [
-        { id: 'wsgRequests', title: 'wsgRequests', icon: 'groups', url: '/staff', auth: staff },
-        { id: 'sessions', title: 'sessions', icon: 'sessions', url: '/staff/sessions', auth: staff },
-        {
-          id: 'applications',
-          title: 'applications',
-          icon: 'becomeHero',
-          url: '/staff/applications',
-          auth: staff,
-        },
-        { id: 'proposals', title: 'proposals', icon: 'myGroups', url: '/staff/proposals', auth: staff },
-        {
-          id: 'partnerApplications',
-          title: 'partnerApplications',
-          icon: 'marketplace',
-          url: '/staff/partners',
-          auth: staff,
-        },
-        {
-          id: 'vendorApplications',
-          title: 'vendorApplications',
-          icon: 'cart',
-          url: '/staff/vendors',
-          auth: staff,
-        },
-        { id: 'orders', title: 'orders', icon: 'orders', url: '/staff/orders', auth: staff },
-      ],
+      items: staffParts.filter((part) => staffRoleMayUse(part.operation, staffRole)).map((part) => part.item),
     },
   ];
+}
+
+/**
+ * Whether the staff role may open a console page: its part's call allows the role. A path that is no part of the
+ * table is left to its own route.
+ */
+export function staffPathAllowed(pathname: string, staffRole: StaffRole | null | undefined): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const part = staffParts.find((candidate) => candidate.item.url === path);
+  return !part || staffRoleMayUse(part.operation, staffRole);
+}
+
+/** Where a staff member lands: the first console part their role allows (the console's home without any). */
+export function staffHomeFor(staffRole: StaffRole | null | undefined): string {
+  return (
+    staffParts.find((part) => staffRoleMayUse(part.operation, staffRole))?.item.url ??
+    staffParts[0]!.item.url!
+  );
 }
 
 /**

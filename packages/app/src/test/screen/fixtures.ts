@@ -153,6 +153,7 @@ export const member: User = {
   image: null,
   coverImage: null,
   role: ['user'],
+  staffRole: null,
   profileCompleted: true,
   package: userPackage(explorerPackage, '2027-03-03T00:00:00.000Z'),
 };

@@ -8,6 +8,7 @@ export const staffUser: User = {
   email: 'staff@wellness.example',
   name: 'Programme Staff',
   role: ['staff'],
+  staffRole: 'owner',
 };
 
 const people = [

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@wellness/ui/components/Button';
 import { useAppSelector } from '../../../app/hooks';
+import { signedInRoles } from '../../../app/guards/routeAccess';
 import { siteConfig } from '../../../config/site';
 import { selectSession } from '../../session/selectors';
 import { RouteLoading } from '../../shell/RouteLoading';
@@ -53,7 +54,7 @@ export function OpenLayout() {
   const intl = useIntl();
   const session = useAppSelector(selectSession);
   if (session.status === 'checking') return <RouteLoading />;
-  const roles = session.status === 'signedIn' && session.user?.profileCompleted ? session.user.role : [];
+  const roles = session.status === 'signedIn' ? signedInRoles(session.user) : [];
   if (roles.includes('staff')) return <ShellLayout variant="staff" />;
   if (roles.includes('user')) return <ShellLayout />;
   return (

@@ -1,0 +1,44 @@
+import { aUser } from '@wellness/api/testing';
+import { describe, expect, it } from 'vitest';
+import { decideAccess } from '../../../app/guards/RouteGuard';
+import { staffHomeFor, staffNavigationConfig, staffPathAllowed } from '../navigation';
+
+const urls = (role: Parameters<typeof staffNavigationConfig>[0]) =>
+  staffNavigationConfig(role).flatMap((group) => group.items.map((item) => item.url));
+
+describe("the staff console's parts follow the contract's x-staff-roles", () => {
+  it('owners and admins see every part; support the queues and fulfilment; an editor none of them yet', () => {
+    const all = [
+      '/staff',
+      '/staff/sessions',
+      '/staff/applications',
+      '/staff/proposals',
+      '/staff/partners',
+      '/staff/vendors',
+      '/staff/orders',
+    ];
+    expect(urls('owner')).toEqual(all);
+    expect(urls('admin')).toEqual(all);
+    expect(urls('support')).toEqual(all);
+    expect(urls('editor')).toEqual([]);
+    expect(urls(null)).toEqual([]);
+  });
+
+  it('a page of a part the role lacks is not allowed; a page of no part is left to its route', () => {
+    expect(staffPathAllowed('/staff/orders', 'support')).toBe(true);
+    expect(staffPathAllowed('/staff/orders/', 'editor')).toBe(false);
+    expect(staffPathAllowed('/staff', 'editor')).toBe(false);
+    expect(staffPathAllowed('/staff/some-later-page', 'editor')).toBe(true);
+    expect(staffHomeFor('support')).toBe('/staff');
+    expect(staffHomeFor('editor')).toBe('/staff');
+  });
+
+  it('staff enter the console without a member profile; a member with an incomplete profile does not', () => {
+    const staff = aUser({ role: ['staff'], staffRole: 'editor', profileCompleted: false, package: null });
+    const session = { status: 'signedIn', token: 't', user: staff } as const;
+    expect(decideAccess('staff', session as never, undefined)).toEqual({ allow: true });
+    expect(decideAccess('member', session as never, undefined)).toEqual({ allow: false, to: '/staff' });
+    const member = { ...session, user: aUser({ profileCompleted: false }) };
+    expect(decideAccess('staff', member as never, undefined)).toEqual({ allow: false, notFound: true });
+  });
+});

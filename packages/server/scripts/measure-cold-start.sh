@@ -79,8 +79,8 @@ The machine: $(nproc) cores, shared with other work; wall time grows with the lo
 - load after: \`$load_after\`
 
 What a start on a reused folder does (src/app.ts): open PGlite (its WebAssembly Postgres: most of what is left),
-check the migrations, compare the seed's fingerprint (seed modules, migrations, the programme's day, options) with
-the last seed's and skip seeding when unchanged, read the contract as prebuilt JSON (\`dist/openapi.json\`), and register
+check the migrations, read which seed steps this database has run (\`seed_runs\`: each runs once) and, with the demo
+data, whether the programme's day changed, read the contract as prebuilt JSON (\`dist/openapi.json\`), and register
 the routes; request validators are compiled on each operation's first call (Ajv without meta-schema checks). The
 server and its dependencies are bundled into one file (build.mjs), except PGlite, argon2 and Stripe.
 MD

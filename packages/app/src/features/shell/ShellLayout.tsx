@@ -187,7 +187,11 @@ export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staf
   const groups = useMemo(
     () =>
       variant === 'staff'
-        ? buildNavigation(staffNavigationConfig(staffRole), (id) => intl.formatMessage({ id }), 'app.staff.nav')
+        ? buildNavigation(
+            staffNavigationConfig(staffRole),
+            (id) => intl.formatMessage({ id }),
+            'app.staff.nav',
+          )
         : buildNavigation(navigationConfig(), (id) => intl.formatMessage({ id })),
     [intl, variant, staffRole],
   );

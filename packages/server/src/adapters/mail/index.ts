@@ -6,7 +6,7 @@ import { mailOutbox, type MailAttachment } from '../../db/schema.js';
 
 export type { MailAttachment };
 
-interface OutgoingMail {
+export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

@@ -29,7 +29,7 @@ type Decision =
  *   announced to members), a visitor goes to /login and back afterwards. Staff opening a member page go to /staff.
  * A member's roles count once the profile is complete (until then they are on the way in); staff's at once.
  */
-function decideAccess(access: RouteAccess, session: SessionState, from: FromState['from']): Decision {
+export function decideAccess(access: RouteAccess, session: SessionState, from: FromState['from']): Decision {
   const signedIn = session.status === 'signedIn' && session.user !== null;
   const profileComplete = signedIn && session.user?.profileCompleted === true;
   const roles = signedIn ? signedInRoles(session.user) : [];

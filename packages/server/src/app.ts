@@ -294,6 +294,9 @@ async function serveUploads(app: FastifyInstance, files: FileStorage) {
   });
 }
 
+/** How long closing the app waits for the jobs in progress (main.ts gives the whole shutdown 10 s). */
+const JOBS_STOP_MS = 6000;
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   // Set once the headers are made (below); Fastify's options are given first.
@@ -317,7 +320,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let stopJobs = async () => {};
   let unlisten = async () => {};
   app.addHook('onClose', async () => {
-    // The job runner first: a run in progress finishes on the open database.
+    // The job runner first: a run in progress finishes on the open database (within a bound: a job cut short
+    // stays due and runs again, see services/jobs.ts).
     await stopJobs();
     await unlisten();
     await database.close();
@@ -364,7 +368,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (options.jobPollMs === false) void jobs.runDueJobs().catch(() => {});
     else jobs.start(options.jobPollMs ?? 1000);
   });
-  stopJobs = () => jobs.stop();
+  stopJobs = () => jobs.stop(JOBS_STOP_MS);
   const sessions = createSessionService(database.db, {
     secret: config.sessionSecret,
     ttlSeconds: config.sessionTtlSeconds,

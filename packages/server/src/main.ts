@@ -3,6 +3,13 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
 /**
+ * SIGTERM/SIGINT: a server process stops taking connections, finishes the requests and jobs in hand and exits,
+ * within SHUTDOWN_MS; past it, it exits anyway (a job cut short stays due and runs again elsewhere or at the next
+ * start). The supervisor gives its workers a little longer, then kills what is left.
+ */
+const SHUTDOWN_MS = 10_000;
+
+/**
  * WEB_CONCURRENCY > 1: this process only supervises that many server processes sharing the port (node:cluster).
  * They are stateless: sessions, rate limits and jobs live in PostgreSQL, so any of them can answer any request.
  * A worker that dies is replaced; SIGTERM/SIGINT stop them all gracefully.
@@ -16,12 +23,21 @@ function superviseWorkers(count: number, port: number) {
     cluster.fork();
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    // `on`, not `once`: a second signal (the group's and the supervisor's) must not end the process abruptly.
+    process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+      const workers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+      if (workers().length === 0) process.exit(0);
+      // The signal itself (not cluster's disconnect): each worker runs its own graceful shutdown below.
+      for (const worker of workers()) worker.process.kill('SIGTERM');
       cluster.on('exit', () => {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        if (workers().length === 0) process.exit(0);
       });
+      setTimeout(() => {
+        for (const worker of workers()) worker.process.kill('SIGKILL');
+        process.exit(1);
+      }, SHUTDOWN_MS + 2000);
     });
   }
   console.log(`Wellness portal: ${count} server processes on port ${port}`);
@@ -52,9 +68,22 @@ async function main() {
     return;
   }
   const app = await buildApp(config, { logger: { level: 'info' }, faults });
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      setTimeout(() => {
+        console.error(`shutdown took longer than ${SHUTDOWN_MS / 1000} s; exiting`);
+        process.exit(1);
+      }, SHUTDOWN_MS);
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -120,7 +120,7 @@ function postgresListener(connectionString: string, onError: (error: Error) => v
 
   function connect(): Promise<void> {
     if (ready) return ready;
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ ...POOL_TIMEOUTS, connectionString });
     client = next;
     next.on('error', (error) => {
       if (client === next) lost(error);
@@ -217,7 +217,7 @@ export function postgresDatabase(
   onIdleClientError: (error: Error) => void = () => {},
   onClientError: (error: Error) => void = () => {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ ...POOL_TIMEOUTS, connectionString, max: 10 });
   pool.on('error', onIdleClientError);
   const releaseOnLoss = new WeakMap<pg.PoolClient, (error: Error) => void>();
   pool.on('connect', (client) => {
@@ -236,12 +236,14 @@ export function postgresDatabase(
     if (callback) return connect(callback);
     return connect().then((client) => {
       const original = client.release.bind(client);
+      const stuck = watchReadTimeouts(client);
       let released = false;
       const release = (error?: Error | boolean) => {
         if (released) return;
         released = true;
         releaseOnLoss.delete(client);
-        original(error);
+        // A statement that outlived query_timeout may still run on the connection: it is not reused.
+        original(error ?? (stuck() ? true : undefined));
       };
       client.release = release;
       releaseOnLoss.set(client, release);
@@ -254,7 +256,7 @@ export function postgresDatabase(
   let lockPool: pg.Pool | undefined;
   const locks = () => {
     if (!lockPool) {
-      lockPool = new pg.Pool({ connectionString, max: 4 });
+      lockPool = new pg.Pool({ ...POOL_TIMEOUTS, connectionString, max: 8 });
       lockPool.on('error', onIdleClientError);
     }
     return lockPool;
@@ -265,50 +267,44 @@ export function postgresDatabase(
     driver: 'postgres',
     listen: (channels, subscriber) => listener.listen(channels, subscriber),
     syncNotifications: () => listener.sync(),
-    migrate: () => migrateNodePg(db, { migrationsFolder: paths.migrations }),
-    tryLock: async (namespace, id) => {
-      const client = await locks().connect();
-      // A connection lost while the lock is held fails the release, never the process.
-      const onError = (error: Error) => onIdleClientError(error);
-      client.on('error', onError);
-      const done = (error?: Error) => {
-        client.off('error', onError);
-        client.release(error);
-      };
+    migrate: async () => {
+      // A connection of its own without the statement timeout: a migration may take longer than a request.
+      const client = new pg.Client({
+        ...POOL_TIMEOUTS,
+        statement_timeout: undefined,
+        query_timeout: undefined,
+        connectionString,
+      });
+      client.on('error', onIdleClientError);
+      await client.connect();
       try {
-        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
-          namespace,
-          id,
-        ]);
-        if (!rows[0]?.ok) {
-          done();
-          return null;
-        }
-      } catch (error) {
-        done(error as Error);
-        throw error;
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: paths.migrations });
+      } finally {
+        await client.end().catch(() => {});
       }
-      return async () => {
-        try {
-          await client.query('select pg_advisory_unlock($1, $2)', [namespace, id]);
-          done();
-        } catch (error) {
-          // Dropping the connection releases the lock as well.
-          done(error as Error);
-        }
-      };
     },
+    tryLock: (namespace, id) => advisoryLock(locks(), namespace, id, onIdleClientError),
     whileStartingAlone: async (work) => {
       const client = await locks().connect();
+      // Migrations may take longer than a request's statement: no statement timeout while starting.
+      const onError = (error: Error) => onIdleClientError(error);
+      client.on('error', onError);
+      let failure: Error | undefined;
       try {
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1, 0)', [STARTUP_LOCK_NAMESPACE]);
         try {
           await work();
         } finally {
           await client.query('select pg_advisory_unlock($1, 0)', [STARTUP_LOCK_NAMESPACE]);
         }
+      } catch (error) {
+        failure = error as Error;
+        throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // Never back to the pool with the statement timeout lifted.
+        client.release(failure ?? true);
       }
     },
     close: async () => {
@@ -349,6 +345,129 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
     }
     rmSync(file, { force: true });
   }
+}
+
+/**
+ * Every PostgreSQL connection the server opens (requests, jobs, locks, the listener) has bounds, so a lost or
+ * stuck connection fails the work using it instead of holding it (and the locks and rows it holds) for good:
+ * a connection that cannot be made in 5 s; a statement longer than 15 s (ended by the server); a lock waited for
+ * more than 10 s; a transaction left idle for 15 s (the server ends the session, releasing its locks); and, for
+ * a connection that went silent (no answer at all), the client gives up after 20 s. TCP keepalive finds a peer
+ * that vanished.
+ */
+export const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 5000,
+  statement_timeout: 15_000,
+  lock_timeout: 10_000,
+  idle_in_transaction_session_timeout: 15_000,
+  query_timeout: 20_000,
+  keepAlive: true,
+} as const;
+
+/** True once a query on the client has outlived query_timeout (it may still be running on the connection). */
+function watchReadTimeouts(client: pg.PoolClient) {
+  let timedOut = false;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).catch((error: unknown) => {
+        if ((error as Error)?.message === 'Query read timeout') timedOut = true;
+      });
+    }
+    return result;
+  };
+  return () => timedOut;
+}
+
+/**
+ * A session advisory lock on a connection of its own. The lock lives as long as that connection: when it is lost
+ * while the work runs (the client's 'error' event; without a listener the process would exit), the lock is
+ * re-taken on a new connection (a few tries, 250 ms apart) so that no other process starts the same work
+ * meanwhile. If another process took it first, that is logged: the work's own transactions still guard its
+ * effects (a job is at least once, its handlers idempotent).
+ */
+async function advisoryLock(
+  locks: pg.Pool,
+  namespace: number,
+  id: number,
+  onError: (error: Error) => void,
+): Promise<(() => Promise<void>) | null> {
+  let released = false;
+  let held: { client: pg.PoolClient; lost: (error: Error) => void } | undefined;
+  let retaking: Promise<void> | undefined;
+
+  const take = async (): Promise<boolean> => {
+    const next = await locks.connect();
+    const lost = (error: Error) => {
+      onError(error);
+      if (held?.client !== next) return;
+      held = undefined;
+      next.off('error', lost);
+      next.release(error);
+      if (!released) retaking = retake();
+    };
+    next.on('error', lost);
+    try {
+      const { rows } = await next.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
+        namespace,
+        id,
+      ]);
+      if (rows[0]?.ok) {
+        held = { client: next, lost };
+        return true;
+      }
+      next.off('error', lost);
+      next.release();
+      return false;
+    } catch (error) {
+      next.off('error', lost);
+      next.release(error as Error);
+      throw error;
+    }
+  };
+
+  const retake = async () => {
+    for (let attempt = 0; attempt < 20 && !released; attempt += 1) {
+      try {
+        if (await take()) {
+          if (released) await unlock();
+          return;
+        }
+        onError(new Error(`advisory lock (${namespace}, ${id}) was taken by another process after a lost connection`));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 250).unref());
+      }
+    }
+  };
+
+  const unlock = async () => {
+    const last = held;
+    held = undefined;
+    if (!last) return;
+    const { client } = last;
+    // Keeps the process up if the connection is lost during the unlock (the pool's listener is for idle ones).
+    const ignore = () => {};
+    client.on('error', ignore);
+    client.off('error', last.lost);
+    try {
+      await client.query('select pg_advisory_unlock($1, $2)', [namespace, id]);
+      client.release();
+    } catch (error) {
+      // Dropping the connection releases the lock as well.
+      client.release(error as Error);
+    } finally {
+      client.off('error', ignore);
+    }
+  };
+
+  if (!(await take())) return null;
+  return async () => {
+    released = true;
+    await retaking?.catch(() => {});
+    await unlock();
+  };
 }
 
 /** DATABASE_URL selects a PostgreSQL server; otherwise PGlite keeps its files in `${dataDir}/pglite`. */

@@ -36,18 +36,24 @@ export interface JobRunner {
   register(kind: string, handler: JobHandler, options?: { every?: number; atStart?: boolean }): void;
   /** Adds a job (in the caller's transaction when given one). Resolves to its id, or null when the key exists. */
   enqueue(executor: Executor, job: NewJob): Promise<number | null>;
-  /** Runs these jobs now if they are due and nobody else runs them (e.g. right after their transaction). */
+  /**
+   * Runs these jobs now if they are due and nobody else runs them (e.g. right after their transaction). A request
+   * calls it after its commit: it resolves once they ran, or after RUN_WAIT_MS at most (they go on meanwhile),
+   * so an answer never waits on a job for longer.
+   */
   run(ids: (number | null)[]): Promise<void>;
   /** Runs every due job once (this process's runs are one at a time); resolves to how many ran. */
   runDueJobs(): Promise<number>;
   /** Polls for due jobs every `intervalMs` (real time; due-ness is the injected clock's). */
   start(intervalMs: number): void;
-  /** Stops polling and waits for the run in progress. */
-  stop(): Promise<void>;
+  /** Stops polling and waits for the runs in progress, `withinMs` at most (default: as long as they take). */
+  stop(withinMs?: number): Promise<void>;
 }
 
 /** The advisory-lock namespace of jobs (the second key is the job id). */
 const JOB_LOCK_NAMESPACE = 0x6a6f6273 & 0x7fffffff;
+/** How long a request waits for the jobs it just recorded before answering (they go on after). */
+export const RUN_WAIT_MS = 2000;
 /** Retry backoff: 1 s, 2 s, 4 s … capped at one hour; a job is retried until it succeeds. */
 export const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 3600_000);
 
@@ -69,6 +75,18 @@ export function jobRunner(deps: {
   let started = false;
   let running: Promise<number> = Promise.resolve(0);
   let timer: NodeJS.Timeout | undefined;
+  /** Runs started for requests (`run`), awaited by `stop`. */
+  const requested = new Set<Promise<void>>();
+  const bounded = <T>(work: Promise<T>, ms: number) => {
+    let timeout: NodeJS.Timeout | undefined;
+    return Promise.race([
+      work.then(
+        () => {},
+        () => {},
+      ),
+      new Promise<void>((resolve) => (timeout = setTimeout(resolve, ms))),
+    ]).finally(() => clearTimeout(timeout));
+  };
 
   async function ensureRecurring(kind: string, dueNow: boolean) {
     const key = `every:${kind}`;
@@ -151,7 +169,12 @@ export function jobRunner(deps: {
       if (fresh.length === 0) return ran;
       for (const { id } of fresh) {
         seen.add(id);
-        if (await runOne(id)) ran += 1;
+        try {
+          if (await runOne(id)) ran += 1;
+        } catch (error) {
+          // A lost connection while taking the lock or recording the outcome: the job stays due, the others run.
+          log.error({ err: error, job: id }, 'job not run; it stays due');
+        }
       }
     }
   }
@@ -170,16 +193,21 @@ export function jobRunner(deps: {
       return row?.id ?? null;
     },
 
-    async run(ids) {
-      for (const id of ids) {
-        if (id === null) continue;
-        try {
-          await runOne(id);
-        } catch (error) {
-          // Still recorded: the poller or the next start runs it.
-          log.error({ err: error, job: id }, 'job not run now; it stays due');
+    run(ids) {
+      const work = (async () => {
+        for (const id of ids) {
+          if (id === null) continue;
+          try {
+            await runOne(id);
+          } catch (error) {
+            // Still recorded: the poller or the next start runs it.
+            log.error({ err: error, job: id }, 'job not run now; it stays due');
+          }
         }
-      }
+      })();
+      requested.add(work);
+      void work.finally(() => requested.delete(work));
+      return bounded(work, RUN_WAIT_MS);
     },
 
     runDueJobs() {
@@ -201,10 +229,12 @@ export function jobRunner(deps: {
       timer = setTimeout(tick, 0).unref();
     },
 
-    async stop() {
+    async stop(withinMs) {
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await running.catch(() => 0);
+      const all = Promise.all([running.catch(() => 0), ...requested]);
+      if (withinMs === undefined) await all;
+      else await bounded(all, withinMs);
     },
   };
   return runner;

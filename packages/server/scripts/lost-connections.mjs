@@ -15,6 +15,8 @@ import pg from 'pg';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const PASSWORD = 'Wellness#2026';
 const CARD = '4242424242424242';
+/** Settles through a `local-gateway.settle` job a second later: a job due during the attack. */
+const SLOW_CARD = '4000000000000077';
 
 /** The books, checked in the database once everything settled. Each query lists the rows that break a rule. */
 export const BOOKS = {
@@ -180,7 +182,7 @@ export async function lostConnectionsAttack({
         body: form,
       });
       await call('PATCH', '/user/package/select', token, { packageUuid: starter.uuid, subscriptionType: 'yearly' });
-      members.push({ email, token });
+      members.push({ email, token, slow: index % 2 === 1 });
     }
     void upcoming;
     const kitchen = (await call('GET', '/user/event/listUpcoming', members[0].token)).data.find(
@@ -190,15 +192,18 @@ export async function lostConnectionsAttack({
       `select id from catalog_items where kind = 'product' and stock_quantity >= 20 order by id limit 1`,
     );
 
-    const cardOf = async (token) => {
+    const cardOf = async (token, number = CARD) => {
       const year = new Date().getUTCFullYear() + 2;
       const made = await call('POST', '/payment/local/payment-method', token, {
-        card: { number: CARD, expMonth: 12, expYear: year, cvc: '123' },
+        card: { number, expMonth: 12, expYear: year, cvc: '123' },
       });
       return made.data?.paymentMethodId;
     };
-    const confirm = async (token, clientSecret) =>
-      call('POST', '/payment/local/confirm', token, { clientSecret, paymentMethodId: await cardOf(token) });
+    const confirm = async (token, clientSecret, number = CARD) =>
+      call('POST', '/payment/local/confirm', token, {
+        clientSecret,
+        paymentMethodId: await cardOf(token, number),
+      });
     // What each member wants, as the app does it; each answers whether the member now has it.
     const wants = {
       async package(member) {
@@ -211,8 +216,16 @@ export async function lostConnectionsAttack({
           period: 'yearly',
         });
         if (!created.data?.clientSecret) return false;
-        const paid = await confirm(member.token, created.data.clientSecret);
-        return paid.data?.status === 'succeeded';
+        // Half the members pay with the slow card (settled by a job a second later).
+        const paid = await confirm(member.token, created.data.clientSecret, member.slow ? SLOW_CARD : CARD);
+        if (paid.data?.status !== 'processing') return paid.data?.status === 'succeeded';
+        // 'Processing': the member waits for the package to show (as the app polls), never pays again meanwhile.
+        for (let tries = 0; tries < 50; tries += 1) {
+          await sleep(200);
+          const now = await call('POST', '/user/profile/view', member.token);
+          if (now.data?.package?.name === 'Explorer') return true;
+        }
+        return false;
       },
       async event(member) {
         const registered = await call('GET', '/user/register/event/list', member.token);
@@ -266,13 +279,27 @@ export async function lostConnectionsAttack({
       }
     })();
     const attackEnds = Date.now() + seconds * 1000;
-    // Under load: each member goes through its purchases once, then keeps reading lists until the attack ends.
+    // Under load: each member goes through its purchases once, then, until the attack ends, keeps asking for mails
+    // (a job each), starting and cancelling a checkout of another paid event (seats, the gateway's cancel) and
+    // reading lists.
+    const [other] = (await call('GET', '/user/event/listUpcoming', members[0].token)).data.filter(
+      (e) => e.name !== kitchen.name && Number(e.price) > 0 && e.package?.name === 'Starter',
+    );
     await Promise.all(
       members.map(async (member) => {
         for (const flow of Object.keys(wants)) {
           await wants[flow](member).catch((error) => log(`flow ${flow}: ${error?.message ?? error}`));
         }
         while (Date.now() < attackEnds) {
+          await call('POST', '/user/forgotPassword', null, { email: member.email });
+          if (other) {
+            const started = await call('POST', '/user/event/payment', member.token, {
+              eventUuid: other.uuid,
+              quantity: 1,
+            });
+            if (started.data?.wooOrderId)
+              await call('PATCH', '/user/event/order/cancel', member.token, { orderId: started.data.wooOrderId });
+          }
           await call('GET', '/user/event/listUpcoming', member.token);
           await call('POST', '/user/profile/view', member.token);
         }
@@ -313,6 +340,15 @@ export async function lostConnectionsAttack({
     for (const [rule, sql] of Object.entries(BOOKS)) {
       const rows = await query(sql);
       if (rows.length > 0) figures.violations[rule] = rows;
+    }
+    if (figures.violations.chargedTwice) {
+      // What the member did, for the report: their package payments and history.
+      figures.chargedTwiceDetail = await query(
+        `select p.user_id, p.status, p.intent_id, p.subscription_id, p.created_at, p.fulfilled_at, i.status as intent
+           from payments p left join local_gateway_intents i on i.id = p.intent_id
+          where p.user_id = any($1::uuid[]) and p.kind = 'package' order by p.created_at`,
+        [figures.violations.chargedTwice.map((row) => row.user_id)],
+      );
     }
     const [paid] = await query(`select count(*)::int as n from payments where fulfilled_at is not null`);
     figures.fulfilledPayments = paid.n;

@@ -406,10 +406,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     gateway,
     paymentEvents,
     jobs,
+    locks: database,
     cache,
   };
 
-  const eventOrders = eventOrderService(services);
+  const eventOrders = eventOrderService(services, options.faults);
   eventOrders.registerJobs();
   const refunds = refundService(services, options.faults);
   const marketplaceOrders = marketplaceOrderService(services);

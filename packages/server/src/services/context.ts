@@ -4,7 +4,7 @@ import type { IdentityVerifier } from '../adapters/identity/google.js';
 import type { Mailer } from '../adapters/mail/index.js';
 import type { FileStorage, PrivateFileStorage } from '../adapters/storage/index.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/index.js';
+import type { Database, DatabaseHandle } from '../db/index.js';
 import type { JobRunner } from './jobs.js';
 import type { MemberMails } from './member-mails.js';
 import type { PaymentEventHandler } from './payment-events.js';
@@ -30,6 +30,8 @@ export interface Services {
   paymentEvents: PaymentEventHandler;
   /** Durable work after a response or later (services/jobs.ts). */
   jobs: JobRunner;
+  /** Locks every server process on the database sees (db/index.ts `tryLock`). */
+  locks: Pick<DatabaseHandle, 'tryLock'>;
   /** Shared lists kept serialised in this process, checked against the database's versions (shared-cache.ts). */
   cache: SharedCache;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lt, or } from 'drizzle-orm';
 import { GatewayError } from '../adapters/payments/gateway.js';
 import {
@@ -21,8 +22,15 @@ import { releaseSeats, takeSeats } from './seats.js';
 const ORDER_HOLD_MS = 30 * 60 * 1000;
 /** The recurring job that releases the pending orders whose hold ran out. */
 const RELEASE_EXPIRED_ORDERS_JOB = 'event-orders.release-expired';
-/** How long a checkout may take to get its intent from the gateway before it counts as abandoned. */
-const CREATING_MS = 60_000;
+/**
+ * The advisory-lock namespace of checkouts: one member's checkout of one event holds (namespace, key) from before
+ * its order is written until its intent is recorded. The lock lives with the process (PostgreSQL drops it with a
+ * dead process's connection), so a later checkout that gets it knows that an order left without its intent was
+ * left by a checkout that is gone, and releases it at once.
+ */
+const CHECKOUT_LOCK_NAMESPACE = 0x65766f72 & 0x7fffffff;
+const checkoutLockKey = (userId: string, eventId: string) =>
+  createHash('sha256').update(`${userId} ${eventId}`).digest().readInt32BE(0);
 const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again later.';
 
 export const paymentInProgress = () =>
@@ -61,7 +69,7 @@ export type EventOrderService = ReturnType<typeof eventOrderService>;
  * Event orders: a checkout holds seats (and its coupon's use) in a pending order until the gateway's payment
  * outcome (services/payment-events.ts) pays it, the member cancels it, or its hold runs out.
  */
-export function eventOrderService(services: Services) {
+export function eventOrderService(services: Services, faults?: (point: string) => void) {
   const { db, clock, gateway } = services;
   const rules = eventRules(services);
   /**
@@ -116,10 +124,6 @@ export function eventOrderService(services: Services) {
     });
   }
 
-  /** A checkout whose intent is being created right now (a crashed one stays 'creating' and is left after a minute). */
-  const inFlight = (row: OrderWithPayment) =>
-    row.payment?.status === 'creating' && row.order.createdAt.getTime() > clock().getTime() - CREATING_MS;
-
   async function pendingOrderOf(userId: string, eventId: string) {
     const [row] = await db
       .select({ order: eventOrders, payment: payments })
@@ -138,6 +142,8 @@ export function eventOrderService(services: Services) {
   /**
    * Seats held by checkouts that were left: the member's own earlier pending orders for the event (a new
    * checkout replaces them) and anybody's pending order older than ORDER_HOLD_MS. Runs before seats are taken.
+   * With `memberId`, the caller holds that member's checkout lock: an own order still without its intent
+   * ('creating') was left by a checkout that died half-way, and is released like any other.
    */
   async function releaseAbandonedOrders(eventId: string, memberId?: string) {
     const heldSince = new Date(clock().getTime() - ORDER_HOLD_MS);
@@ -153,9 +159,6 @@ export function eventOrderService(services: Services) {
         ),
       );
     for (const row of abandoned) {
-      // The member's own checkout still asking the gateway for its intent (in another process) is not abandoned:
-      // the new checkout meets it at the pending-order index and answers it.
-      if (row.order.userId === memberId && inFlight(row)) continue;
       let released = false;
       try {
         released = await cancelPendingOrder(row);
@@ -186,9 +189,37 @@ export function eventOrderService(services: Services) {
     const code = input.promoCode?.trim();
     const coupon = code ? await rules.coupon(user, event, code) : undefined;
     const { subtotalCents, discountCents, totalCents } = priceOrder(event.price, quantity, coupon);
-    if (totalCents === 0 && coupon) {
-      return confirmWithoutPayment(user, event, quantity, coupon, subtotalCents, discountCents);
+    const release = await services.locks.tryLock(CHECKOUT_LOCK_NAMESPACE, checkoutLockKey(user.id, event.id));
+    if (!release) {
+      // The member's checkout of this event is running in another process right now: its answer, once it has one.
+      const existing = await pendingOrderOf(user.id, event.id);
+      if (existing?.payment?.clientSecret) return answerOf(existing.order, existing.payment.clientSecret);
+      throw paymentInProgress();
     }
+    try {
+      if (totalCents === 0 && coupon) {
+        return await confirmWithoutPayment(user, event, quantity, coupon, subtotalCents, discountCents);
+      }
+      return await createOrder(user, event, quantity, coupon, { subtotalCents, discountCents, totalCents });
+    } finally {
+      await release();
+    }
+  }
+
+  const answerOf = (order: EventOrderRow, clientSecret: string): CheckoutAnswer => ({
+    stripeIntent: { client_secret: clientSecret },
+    wooOrderId: order.id,
+    registered: false,
+  });
+
+  /** The order (seats and the coupon's use held) and its intent; the caller holds the member's checkout lock. */
+  async function createOrder(
+    user: UserRow,
+    event: EventRow,
+    quantity: number,
+    coupon: Coupon | undefined,
+    { subtotalCents, discountCents, totalCents }: ReturnType<typeof priceOrder>,
+  ): Promise<CheckoutAnswer> {
     const customerId = await customerFor(services, user);
 
     // Twice at most: a pending order met at the index may have been released before it could be read.
@@ -242,18 +273,14 @@ export function eventOrderService(services: Services) {
       } catch (error) {
         if (!(error instanceof PendingOrderExists)) throw error;
         const existing = await pendingOrderOf(user.id, event.id);
-        if (existing?.payment?.clientSecret) {
-          return {
-            stripeIntent: { client_secret: existing.payment.clientSecret },
-            wooOrderId: existing.order.id,
-            registered: false,
-          };
-        }
+        if (existing?.payment?.clientSecret) return answerOf(existing.order, existing.payment.clientSecret);
         // Released meanwhile: try again. Still being created by another process: the member is told it is on
         // its way (no wall-clock wait here).
         if (!existing && attempt === 0) continue;
         throw paymentInProgress();
       }
+      // Fault injection: the order is committed and its intent not yet asked for (a crash here leaves it half-made).
+      faults?.('event-order.created');
       return createIntent(user, created.order, created.payment, customerId);
     }
   }

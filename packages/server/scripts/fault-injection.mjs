@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Fault injection: kills the real server process (SIGKILL, as kill -9) at random points of a package purchase, a
-// paid event checkout with a coupon, and a slow card's settlement; restarts it on the same database; lets the member
-// try again; then checks that every member is coherent. Not part of `pnpm test` (it takes minutes).
+// Fault injection, two scenarios. Not part of `pnpm test` (they take minutes).
+//
+// `--scenario kill` (default): kills the real server process (SIGKILL, as kill -9) at random points of a package
+// purchase, a paid event checkout with a coupon, a marketplace order and its payment, and a slow card's
+// settlement; restarts it on the same database; lets the member look and try again; then checks the books.
 //
 //   pnpm --filter @wellness/server build
 //   node packages/server/scripts/fault-injection.mjs --runs 20 --driver pglite   [--port 3212] [--out file.json]
@@ -10,21 +12,31 @@
 // Each run uses a fresh database (a new PGlite folder, or a new PostgreSQL database created and dropped) and one of:
 //   - crash point `local-gateway.recorded`: the gateway has recorded the charge, nothing has acted on it yet;
 //   - crash point `job.payment-event.ran`: the grant is committed, its job not yet marked done;
-//   - an outside kill at a random moment (0–400 ms) of the purchase / checkout, or (slow card) of the settlement.
-// Invariants checked in the database after the restart:
-//   1. no charge without goods: every intent the gateway took (succeeded) has its payment fulfilled;
-//   2. no double charge: at most one fulfilled payment per member and package or event;
+//   - crash point `event-order.created` (checkout): the order is written, its intent not yet asked for;
+//   - an outside kill at a random moment (0–400 ms) of the flow, or (slow card) of the settlement.
+//
+// `--scenario lost-connections` (PostgreSQL): two server processes (WEB_CONCURRENCY=2) under load while every
+// backend of the database is terminated every 300 ms for `--seconds` (60); see scripts/lost-connections.mjs.
+//
+//   node packages/server/scripts/fault-injection.mjs --scenario lost-connections --database-url postgres://…/postgres
+//
+// The books (scripts/lost-connections.mjs BOOKS), checked in the database at the end:
+//   1. no charge without goods: every intent the gateway took has its payment fulfilled (or refunded), and no
+//      paid marketplace order ended cancelled without a refund;
+//   2. no double charge: at most one fulfilled payment per member and package or event, one paid order per member;
 //   3. no leaked seat: an upcoming event's seats taken = active registrations + pending orders;
 //   4. no leaked coupon use: a seeded voucher's coupon uses left + uses held by orders = its seeded uses;
-//   5. nothing left undone: no job due and not done.
+//   5. no leaked stock: a seeded product's stock + what live orders hold = its seeded 25;
+//   6. nothing stuck: no half-made order (pending, payment still 'creating'), no job due and not done.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { BOOKS, lostConnectionsAttack } from './lost-connections.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.join(here, '..', 'dist', 'main.js');
@@ -40,6 +52,7 @@ const args = Object.fromEntries(
       return [key, rest.join(' ') || 'true'];
     }),
 );
+const scenario = args.scenario ?? 'kill';
 const runs = Number(args.runs ?? 20);
 const driver = args.driver ?? 'pglite';
 const port = Number(args.port ?? 3212);
@@ -146,28 +159,23 @@ async function payKitchen(token) {
   });
 }
 
+/** The member's marketplace order of one unit of a seeded product, paid, as the app does it. */
+async function payOrder(token, productId) {
+  const cart = await call('POST', '/user/marketplace/cart/list', token);
+  if (!(cart.data ?? []).some((line) => Number(line.productId) === productId)) {
+    await call('POST', '/user/marketplace/cart/create', token, { item: { productId, categoryId: 16, quantity: 1 } });
+  }
+  const created = await call('POST', '/user/marketplace/order/create', token);
+  if (!created.data?.clientSecret) return created;
+  const paymentMethodId = await card(token, CARD.success);
+  return call('POST', '/payment/local/confirm', token, { clientSecret: created.data.clientSecret, paymentMethodId });
+}
+
 const flows = {
   package: (token) => buyExplorer(token, CARD.success),
   checkout: (token) => payKitchen(token),
   slow: (token) => buyExplorer(token, CARD.slow),
-};
-
-const CHECKS = {
-  chargedWithoutGoods: `select p.id from local_gateway_intents i join payments p on p.intent_id = i.id
-    where i.status = 'succeeded' and p.fulfilled_at is null and p.status <> 'refund_due'`,
-  doubleCharge: `select user_id, coalesce(event_id::text, package_id::text) as what, count(*) from payments
-    where fulfilled_at is not null group by 1, 2 having count(*) > 1`,
-  leakedSeats: `select e.name, e.seats_taken,
-      coalesce((select sum(quantity) from event_registrations r where r.event_id = e.id and r.is_active), 0)
-      + coalesce((select sum(quantity) from event_orders o where o.event_id = e.id and o.status = 'pending'), 0) as held
-    from events e where e.start_time > now() and e.seats_taken <> (
-      coalesce((select sum(quantity) from event_registrations r where r.event_id = e.id and r.is_active), 0)
-      + coalesce((select sum(quantity) from event_orders o where o.event_id = e.id and o.status = 'pending'), 0))`,
-  leakedCouponUses: `select v.voucher_code, v.coupon_uses_left, v.uses_left from vouchers v where v.seed_key is not null
-    and v.coupon_uses_left is not null and v.coupon_uses_left
-      + (select count(*) from event_orders o where o.voucher_id = v.id and o.coupon_reserved) <> v.uses_left`,
-  jobsLeft: `select id, kind, attempts, last_error from jobs where done_at is null and run_at <= now()
-    and key not like 'every:%'`,
+  order: (token, database) => payOrder(token, database.productId),
 };
 
 async function openDatabase() {
@@ -218,18 +226,34 @@ async function openDatabase() {
 }
 
 async function oneRun(index) {
-  const flow = ['package', 'checkout', 'slow'][index % 3];
+  const flow = ['package', 'checkout', 'slow', 'order'][index % 4];
   const mode =
-    flow === 'slow' ? pick(['settlement', 'crash-point']) : pick(['crash-point', 'job-ran', 'random']);
+    flow === 'slow'
+      ? pick(['settlement', 'crash-point'])
+      : flow === 'checkout'
+        ? pick(['crash-point', 'job-ran', 'random', 'order-written'])
+        : pick(['crash-point', 'job-ran', 'random']);
   const database = await openDatabase();
   const result = { run: index + 1, driver, flow, mode, killed: false, violations: {} };
   try {
-    const crashAt =
-      mode === 'crash-point' ? 'local-gateway.recorded' : mode === 'job-ran' ? 'job.payment-event.ran' : '';
+    const crashAt = {
+      'crash-point': 'local-gateway.recorded',
+      'job-ran': 'job.payment-event.ran',
+      'order-written': 'event-order.created',
+    }[mode] ?? '';
     let server = startServer({ ...database.env, FAULT_CRASH_AT: crashAt });
     await waitReady(server);
     const token = await login();
-    const attempt = flows[flow](token).catch((error) => ({ error: String(error.message ?? error) }));
+    if (flow === 'order') {
+      // Through the API: an embedded database cannot be opened beside the running server.
+      const page = await call('POST', '/marketplace/products/by/category', token, {
+        category: 16,
+        page: 1,
+        per_page: 20,
+      });
+      database.productId = page.data.items.find((p) => Number(p.stock_quantity) >= 20).id;
+    }
+    const attempt = flows[flow](token, database).catch((error) => ({ error: String(error.message ?? error) }));
     if (mode === 'random') {
       await sleep(Math.random() * 400);
       server.child.kill('SIGKILL');
@@ -260,7 +284,18 @@ async function oneRun(index) {
       const registered = await call('GET', '/user/register/event/list', again);
       const has = registered.data.some((r) => r.event.name === 'The Plant-Based Kitchen' && r.isActive);
       result.registeredAfterRestart = has;
-      if (!has) result.retry = (await payKitchen(again))?.data?.status ?? null;
+      if (!has) {
+        const retried = await payKitchen(again);
+        result.retry = retried?.data?.status ?? retried?.error?.code ?? null;
+      }
+    } else if (flow === 'order') {
+      const orders = await call('POST', '/user/marketplace/order/list', again);
+      const paid = (orders.data ?? []).find((o) => ['processing', 'shipped', 'completed'].includes(o.status));
+      result.orderAfterRestart = paid?.status ?? null;
+      if (!paid) {
+        const retried = await payOrder(again, database.productId);
+        result.retry = retried?.data?.status ?? retried?.error?.code ?? null;
+      }
     } else {
       const profile = await call('POST', '/user/profile/view', again);
       result.packageAfterRestart = profile.data.package?.name ?? null;
@@ -272,7 +307,7 @@ async function oneRun(index) {
     await sleep(1500);
     server.child.kill('SIGTERM');
     await server.exited;
-    for (const [name, sql] of Object.entries(CHECKS)) {
+    for (const [name, sql] of Object.entries(BOOKS)) {
       const rows = await database.query(sql);
       if (rows.length > 0) result.violations[name] = rows;
     }
@@ -289,6 +324,25 @@ async function oneRun(index) {
   return result;
 }
 
+const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
+const startedAt = new Date().toISOString();
+if (scenario === 'lost-connections') {
+  if (!adminUrl) throw new Error('--database-url (or TEST_DATABASE_URL) is needed');
+  const figures = await lostConnectionsAttack({
+    adminUrl,
+    serverArgs: [serverMain],
+    cwd: path.join(here, '..'),
+    seconds: Number(args.seconds ?? 60),
+    intervalMs: Number(args.interval ?? 300),
+    members: Number(args.members ?? 8),
+    log: (line) => console.error(line),
+  });
+  const summary = { ...figures, startedAt, loadBefore, loadAfter: readFileSync('/proc/loadavg', 'utf8').trim() };
+  console.log(JSON.stringify(summary));
+  if (args.out) writeFileSync(args.out, `${JSON.stringify(summary, null, 2)}\n`);
+  process.exit(figures.ok ? 0 : 1);
+}
+
 const results = [];
 const started = Date.now();
 for (let index = 0; index < runs; index += 1) {
@@ -296,17 +350,24 @@ for (let index = 0; index < runs; index += 1) {
   results.push(result);
   console.log(JSON.stringify(result));
 }
+const count = (...rules) => results.filter((r) => rules.some((rule) => r.violations[rule])).length;
 const summary = {
+  scenario,
   driver,
   runs,
+  startedAt,
+  loadBefore,
+  loadAfter: readFileSync('/proc/loadavg', 'utf8').trim(),
+  flows: Object.fromEntries(['package', 'checkout', 'slow', 'order'].map((f) => [f, results.filter((r) => r.flow === f).length])),
   killed: results.filter((r) => r.killed).length,
   ok: results.filter((r) => r.ok).length,
   failed: results.filter((r) => !r.ok).length,
-  chargedWithoutGoods: results.filter((r) => r.violations.chargedWithoutGoods).length,
-  doubleCharges: results.filter((r) => r.violations.doubleCharge).length,
-  leakedSeats: results.filter((r) => r.violations.leakedSeats).length,
-  leakedCouponUses: results.filter((r) => r.violations.leakedCouponUses).length,
-  jobsLeft: results.filter((r) => r.violations.jobsLeft).length,
+  chargedWithoutGoods: count('chargedWithoutGoods', 'paidOrderCancelled'),
+  chargedTwice: count('chargedTwice', 'chargedTwiceMarketplace'),
+  leakedSeats: count('leakedSeats'),
+  leakedCouponUses: count('leakedCouponUses'),
+  leakedStock: count('leakedStock'),
+  stuck: count('halfMadeOrders', 'stuckJobs'),
   seconds: Math.round((Date.now() - started) / 1000),
 };
 console.log(JSON.stringify({ summary }));

@@ -1,8 +1,10 @@
-// The long fuzz run: `pnpm --filter @wellness/server fuzz` (FUZZ_RUNS cases per operation, default 150, so
-// 81 operations × 150 = 12,150 cases today; FUZZ_SEED, default 20261124). Same generator and checks as
-// test/fuzz.test.ts, on a fresh embedded database; writes fuzz-results/latest.json and prints a summary.
-// Exits 1 if any answer is a 5xx (other than a documented 501 of an operation not served yet) or breaks the contract.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The long fuzz run: `pnpm --filter @wellness/server fuzz` (FUZZ_RUNS cases per operation, default 150, over every
+// operation of openapi.yaml; FUZZ_SEED, default 20261124). Same generator and checks as test/fuzz.test.ts, on a
+// fresh embedded database; writes fuzz-results/latest.json (with the date, the commit and the machine's load before
+// and after) and prints a summary. Exits 1 if any answer is a 5xx (other than a documented 501 of an operation not
+// served yet), breaks the contract, or an operation of openapi.yaml was not fuzzed.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -22,7 +24,28 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const OUT = path.resolve(import.meta.dirname, '../fuzz-results');
 
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim();
+const commitOf = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+};
+
+/** Every "METHOD /path" of openapi.yaml, read from the document itself (not from the list the loop walks). */
+function contractOperations(): string[] {
+  const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+  const paths = (doc as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  return Object.entries(paths).flatMap(([route, item]) =>
+    Object.keys(item)
+      .filter((key) => methods.includes(key))
+      .map((method) => `${method.toUpperCase()} ${route}`),
+  );
+}
+
 async function main() {
+  const loadBefore = loadavg();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wellness-fuzz-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -132,11 +155,18 @@ async function main() {
         { seed: SEED, numRuns: RUNS },
       );
     }
+    const inContract = contractOperations();
+    const uncovered = inContract.filter((name) => !perOperation[name]?.cases);
     const summary = {
       date: new Date().toISOString(),
+      commit: commitOf(),
+      loadBefore,
+      loadAfter: loadavg(),
       seed: SEED,
       runsPerOperation: RUNS,
-      operations: operations.length,
+      operationsInContract: inContract.length,
+      operations: Object.values(perOperation).filter((stats) => stats.cases > 0).length,
+      uncovered,
       cases: total,
       answers5xx: fiveHundreds,
       documented501NotImplemented: notImplemented,
@@ -156,6 +186,10 @@ async function main() {
     console.log(JSON.stringify(summary, null, 2));
     if (failures.length) {
       for (const failure of failures.slice(0, 20)) console.error(JSON.stringify(failure));
+      process.exitCode = 1;
+    }
+    if (uncovered.length) {
+      console.error(`operations of openapi.yaml not fuzzed: ${uncovered.join(', ')}`);
       process.exitCode = 1;
     }
   } finally {

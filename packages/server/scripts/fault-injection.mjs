@@ -163,12 +163,17 @@ async function payKitchen(token) {
 async function payOrder(token, productId) {
   const cart = await call('POST', '/user/marketplace/cart/list', token);
   if (!(cart.data ?? []).some((line) => Number(line.productId) === productId)) {
-    await call('POST', '/user/marketplace/cart/create', token, { item: { productId, categoryId: 16, quantity: 1 } });
+    await call('POST', '/user/marketplace/cart/create', token, {
+      item: { productId, categoryId: 16, quantity: 1 },
+    });
   }
   const created = await call('POST', '/user/marketplace/order/create', token);
   if (!created.data?.clientSecret) return created;
   const paymentMethodId = await card(token, CARD.success);
-  return call('POST', '/payment/local/confirm', token, { clientSecret: created.data.clientSecret, paymentMethodId });
+  return call('POST', '/payment/local/confirm', token, {
+    clientSecret: created.data.clientSecret,
+    paymentMethodId,
+  });
 }
 
 const flows = {
@@ -236,11 +241,12 @@ async function oneRun(index) {
   const database = await openDatabase();
   const result = { run: index + 1, driver, flow, mode, killed: false, violations: {} };
   try {
-    const crashAt = {
-      'crash-point': 'local-gateway.recorded',
-      'job-ran': 'job.payment-event.ran',
-      'order-written': 'event-order.created',
-    }[mode] ?? '';
+    const crashAt =
+      {
+        'crash-point': 'local-gateway.recorded',
+        'job-ran': 'job.payment-event.ran',
+        'order-written': 'event-order.created',
+      }[mode] ?? '';
     let server = startServer({ ...database.env, FAULT_CRASH_AT: crashAt });
     await waitReady(server);
     const token = await login();
@@ -253,7 +259,9 @@ async function oneRun(index) {
       });
       database.productId = page.data.items.find((p) => Number(p.stock_quantity) >= 20).id;
     }
-    const attempt = flows[flow](token, database).catch((error) => ({ error: String(error.message ?? error) }));
+    const attempt = flows[flow](token, database).catch((error) => ({
+      error: String(error.message ?? error),
+    }));
     if (mode === 'random') {
       await sleep(Math.random() * 400);
       server.child.kill('SIGKILL');
@@ -337,7 +345,12 @@ if (scenario === 'lost-connections') {
     members: Number(args.members ?? 8),
     log: (line) => console.error(line),
   });
-  const summary = { ...figures, startedAt, loadBefore, loadAfter: readFileSync('/proc/loadavg', 'utf8').trim() };
+  const summary = {
+    ...figures,
+    startedAt,
+    loadBefore,
+    loadAfter: readFileSync('/proc/loadavg', 'utf8').trim(),
+  };
   console.log(JSON.stringify(summary));
   if (args.out) writeFileSync(args.out, `${JSON.stringify(summary, null, 2)}\n`);
   process.exit(figures.ok ? 0 : 1);
@@ -358,7 +371,9 @@ const summary = {
   startedAt,
   loadBefore,
   loadAfter: readFileSync('/proc/loadavg', 'utf8').trim(),
-  flows: Object.fromEntries(['package', 'checkout', 'slow', 'order'].map((f) => [f, results.filter((r) => r.flow === f).length])),
+  flows: Object.fromEntries(
+    ['package', 'checkout', 'slow', 'order'].map((f) => [f, results.filter((r) => r.flow === f).length]),
+  ),
   killed: results.filter((r) => r.killed).length,
   ok: results.filter((r) => r.ok).length,
   failed: results.filter((r) => !r.ok).length,

@@ -195,7 +195,10 @@ export async function lostConnectionsAttack({
         headers: { authorization: `Bearer ${token}` },
         body: form,
       });
-      await call('PATCH', '/user/package/select', token, { packageUuid: starter.uuid, subscriptionType: 'yearly' });
+      await call('PATCH', '/user/package/select', token, {
+        packageUuid: starter.uuid,
+        subscriptionType: 'yearly',
+      });
       members.push({ email, token, slow: index % 2 === 1 });
     }
     void upcoming;
@@ -246,7 +249,11 @@ export async function lostConnectionsAttack({
         if (registered.data?.some((r) => r.event?.name === kitchen.name && r.isActive)) return true;
         // KITCHEN5 is a Starter member's coupon: once on Explorer, the member checks out without it.
         const checkout = (promoCode) =>
-          call('POST', '/user/event/payment', member.token, { eventUuid: kitchen.uuid, quantity: 1, promoCode });
+          call('POST', '/user/event/payment', member.token, {
+            eventUuid: kitchen.uuid,
+            quantity: 1,
+            promoCode,
+          });
         let started = await checkout('KITCHEN5');
         if (started.error?.code === 'COUPON_INVALID') started = await checkout(undefined);
         if (!started.data?.stripeIntent) {
@@ -258,7 +265,9 @@ export async function lostConnectionsAttack({
       },
       async order(member) {
         const orders = await call('POST', '/user/marketplace/order/list', member.token);
-        const list = Array.isArray(orders.data) ? orders.data : (orders.data?.orders ?? orders.data?.items ?? []);
+        const list = Array.isArray(orders.data)
+          ? orders.data
+          : (orders.data?.orders ?? orders.data?.items ?? []);
         if (list.some((o) => ['processing', 'shipped', 'completed'].includes(o.status))) return true;
         const cart = await call('POST', '/user/marketplace/cart/list', member.token);
         if (!(cart.data ?? []).some((line) => Number(line.productId ?? line.product_id) === product.id)) {
@@ -312,7 +321,9 @@ export async function lostConnectionsAttack({
               quantity: 1,
             });
             if (started.data?.wooOrderId)
-              await call('PATCH', '/user/event/order/cancel', member.token, { orderId: started.data.wooOrderId });
+              await call('PATCH', '/user/event/order/cancel', member.token, {
+                orderId: started.data.wooOrderId,
+              });
           }
           await call('GET', '/user/event/listUpcoming', member.token);
           await call('POST', '/user/profile/view', member.token);
@@ -348,7 +359,8 @@ export async function lostConnectionsAttack({
     figures.afterSlowestAnswerMs = figures.slowestAnswerMs;
     figures.membersWithoutGoods = missing;
     for (let waited = 0; waited < drainMs; waited += 250) {
-      if ((await query(`select 1 from jobs where done_at is null and run_at <= now() limit 1`)).length === 0) break;
+      if ((await query(`select 1 from jobs where done_at is null and run_at <= now() limit 1`)).length === 0)
+        break;
       await sleep(250);
     }
     for (const [rule, sql] of Object.entries(BOOKS)) {

@@ -14,7 +14,8 @@ import { describeEachDatabase, uniqueEmail, type TestServer } from './support/se
 /** The crash: armed, the checkout fails right after its order committed, before the gateway is asked. */
 let crashAfterOrder = false;
 const faults = (point: string) => {
-  if (crashAfterOrder && point === 'event-order.created') throw new Error('crashed after the order was written');
+  if (crashAfterOrder && point === 'event-order.created')
+    throw new Error('crashed after the order was written');
 };
 
 interface Checkout {
@@ -39,7 +40,9 @@ async function crashingCheckout(server: TestServer, token: string, body: object)
 }
 
 async function kitchen(server: TestServer, token: string) {
-  const list = await server.call<{ uuid: string; name: string }[]>('GET', '/v1/user/event/listUpcoming', { token });
+  const list = await server.call<{ uuid: string; name: string }[]>('GET', '/v1/user/event/listUpcoming', {
+    token,
+  });
   const found = list.body.data.find((e) => e.name === 'The Plant-Based Kitchen');
   expect(found).toBeDefined();
   return found as { uuid: string; name: string };
@@ -83,7 +86,10 @@ describeEachDatabase(
       const retried = await checkout();
       expect(retried.status).toBe(200);
       expect(retried.body.data.wooOrderId).not.toBe(left?.order.id);
-      const [old] = await server.db.select().from(eventOrders).where(eq(eventOrders.id, left?.order.id ?? 0));
+      const [old] = await server.db
+        .select()
+        .from(eventOrders)
+        .where(eq(eventOrders.id, left?.order.id ?? 0));
       expect(old?.status).toBe('cancelled');
       // Held once, by the new order.
       expect(await held(server, event.uuid)).toEqual({
@@ -93,11 +99,9 @@ describeEachDatabase(
       const card = await paymentMethod(server, token, CARDS.success);
       const paid = await confirm(server, token, retried.body.data.stripeIntent?.client_secret ?? '', card);
       expect(paid.body.data).toEqual({ status: 'succeeded' });
-      const registered = await server.call<{ isActive: boolean; quantity: number; event: { name: string } }[]>(
-        'GET',
-        '/v1/user/register/event/list',
-        { token },
-      );
+      const registered = await server.call<
+        { isActive: boolean; quantity: number; event: { name: string } }[]
+      >('GET', '/v1/user/register/event/list', { token });
       expect(registered.body.data).toMatchObject([
         { isActive: true, quantity: 2, event: { name: 'The Plant-Based Kitchen' } },
       ]);
@@ -129,7 +133,10 @@ describeEachDatabase(
         // The lock's key as services/event-orders.ts makes it.
         const key = createHash('sha256').update(`${order?.userId} ${event.uuid}`).digest().readInt32BE(0);
         await other.query('select pg_advisory_lock($1, $2)', [0x65766f72 & 0x7fffffff, key]);
-        expect((await checkout()).body).toMatchObject({ status: 409, error: { code: 'PAYMENT_IN_PROGRESS' } });
+        expect((await checkout()).body).toMatchObject({
+          status: 409,
+          error: { code: 'PAYMENT_IN_PROGRESS' },
+        });
         // That process dies: its connection, and the lock with it, go.
         await other.end();
         const retried = await checkout();

@@ -54,7 +54,10 @@ describe.each(drivers)('the job runner under faults [%s]', (driver) => {
     finish();
     await runner.stop();
     expect(ran).toBe(true);
-    const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, id ?? 0));
+    const [row] = await handle.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, id ?? 0));
     expect(row?.doneAt).not.toBeNull();
   });
 
@@ -76,7 +79,8 @@ describe.each(drivers)('the job runner under faults [%s]', (driver) => {
       ran.push(Number(payload.n));
     });
     const ids = [];
-    for (let n = 0; n < 3; n += 1) ids.push(await runner.enqueue(handle.db, { kind: 'test.flaky', payload: { n } }));
+    for (let n = 0; n < 3; n += 1)
+      ids.push(await runner.enqueue(handle.db, { kind: 'test.flaky', payload: { n } }));
     expect(await runner.runDueJobs()).toBe(2);
     expect(ran.sort()).toEqual([1, 2]);
     // The next run takes it.

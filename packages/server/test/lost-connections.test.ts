@@ -23,10 +23,10 @@ interface Figures {
   sigtermExitMs: number | null;
 }
 
-describe.skipIf(!adminUrl)('the server on two processes while every database backend is terminated every 300 ms', () => {
-  test(
-    'answers within bounds, runs every due job within a minute afterwards, keeps the books exact and stops on SIGTERM',
-    async () => {
+describe.skipIf(!adminUrl)(
+  'the server on two processes while every database backend is terminated every 300 ms',
+  () => {
+    test('answers within bounds, runs every due job within a minute afterwards, keeps the books exact and stops on SIGTERM', async () => {
       const figures = (await lostConnectionsAttack({
         adminUrl,
         serverArgs: ['--import', 'tsx', 'src/main.ts'],
@@ -48,7 +48,6 @@ describe.skipIf(!adminUrl)('the server on two processes while every database bac
       expect(figures.sigtermExitMs).not.toBeNull();
       expect(figures.sigtermExitMs).toBeLessThanOrEqual(12_000);
       expect(figures.ok).toBe(true);
-    },
-    150_000,
-  );
-});
+    }, 150_000);
+  },
+);

@@ -434,7 +434,11 @@ async function advisoryLock(
           if (released) await unlock();
           return;
         }
-        onError(new Error(`advisory lock (${namespace}, ${id}) was taken by another process after a lost connection`));
+        onError(
+          new Error(
+            `advisory lock (${namespace}, ${id}) was taken by another process after a lost connection`,
+          ),
+        );
         return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 250).unref());

@@ -220,7 +220,9 @@ export function postgresDatabase(
   const pool = new pg.Pool({ ...POOL_TIMEOUTS, connectionString, max: 10 });
   pool.on('error', onIdleClientError);
   const releaseOnLoss = new WeakMap<pg.PoolClient, (error: Error) => void>();
+  const readTimedOut = new WeakSet<pg.PoolClient>();
   pool.on('connect', (client) => {
+    watchReadTimeouts(client, () => readTimedOut.add(client));
     // While the client is idle the pool's own listener reports the loss (above); this one keeps the process up.
     client.on('error', (error) => {
       const release = releaseOnLoss.get(client);
@@ -236,14 +238,13 @@ export function postgresDatabase(
     if (callback) return connect(callback);
     return connect().then((client) => {
       const original = client.release.bind(client);
-      const stuck = watchReadTimeouts(client);
       let released = false;
       const release = (error?: Error | boolean) => {
         if (released) return;
         released = true;
         releaseOnLoss.delete(client);
         // A statement that outlived query_timeout may still run on the connection: it is not reused.
-        original(error ?? (stuck() ? true : undefined));
+        original(error ?? (readTimedOut.has(client) ? true : undefined));
       };
       client.release = release;
       releaseOnLoss.set(client, release);
@@ -364,20 +365,21 @@ export const POOL_TIMEOUTS = {
   keepAlive: true,
 } as const;
 
-/** True once a query on the client has outlived query_timeout (it may still be running on the connection). */
-function watchReadTimeouts(client: pg.PoolClient) {
-  let timedOut = false;
+/**
+ * Calls `timedOut` when a query on the client outlives query_timeout (it may still be running on the connection).
+ * Wrapped once per connection, when the pool makes it.
+ */
+function watchReadTimeouts(client: pg.PoolClient, timedOut: () => void) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const result = query(...args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       (result as Promise<unknown>).catch((error: unknown) => {
-        if ((error as Error)?.message === 'Query read timeout') timedOut = true;
+        if ((error as Error)?.message === 'Query read timeout') timedOut();
       });
     }
     return result;
   };
-  return () => timedOut;
 }
 
 /**

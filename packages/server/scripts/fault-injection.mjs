@@ -80,7 +80,8 @@ function startServer(env) {
 }
 
 async function waitReady(server) {
-  for (let i = 0; i < 600; i += 1) {
+  // Up to 3 minutes: a cold embedded database on a busy shared machine (load 25 on 2 cores) took over a minute.
+  for (let i = 0; i < 1800; i += 1) {
     if (server.child.exitCode !== null || server.child.signalCode)
       throw new Error(`server exited: ${server.stderr()}`);
     try {
@@ -239,6 +240,7 @@ async function oneRun(index) {
         ? pick(['crash-point', 'job-ran', 'random', 'order-written'])
         : pick(['crash-point', 'job-ran', 'random']);
   const database = await openDatabase();
+  let current;
   const result = { run: index + 1, driver, flow, mode, killed: false, violations: {} };
   try {
     const crashAt =
@@ -248,6 +250,7 @@ async function oneRun(index) {
         'order-written': 'event-order.created',
       }[mode] ?? '';
     let server = startServer({ ...database.env, FAULT_CRASH_AT: crashAt });
+    current = server;
     await waitReady(server);
     const token = await login();
     if (flow === 'order') {
@@ -285,6 +288,7 @@ async function oneRun(index) {
 
     // Restart on the same database; the member looks and, if they have nothing, tries again.
     server = startServer(database.env);
+    current = server;
     await waitReady(server);
     await sleep(1500);
     const again = await login();
@@ -326,6 +330,11 @@ async function oneRun(index) {
   } catch (error) {
     result.error = String(error?.stack ?? error);
   } finally {
+    // A server that never answered is still running on the data folder: stopped before the folder goes.
+    if (current && current.child.exitCode === null && !current.child.signalCode) {
+      current.child.kill('SIGKILL');
+      await current.exited;
+    }
     await database.drop();
   }
   result.ok = !result.error && Object.keys(result.violations).length === 0;

@@ -5,7 +5,7 @@ import { lostConnectionsAttack } from '../scripts/lost-connections.mjs';
 
 // Issue 29: after bursts of pg_terminate_backend the job runner stopped on both processes, confirmations hung and
 // SIGTERM did not stop the server. Two real processes (WEB_CONCURRENCY=2) on a fresh PostgreSQL database, members
-// buying under load while every backend of the database is terminated every 300 ms (a bounded 15 s here; the
+// buying under load while every backend of the database is terminated every 300 ms (a bounded 10 s here; the
 // fault script runs the full minute). Needs TEST_DATABASE_URL.
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -31,7 +31,7 @@ describe.skipIf(!adminUrl)(
         adminUrl,
         serverArgs: ['--import', 'tsx', 'src/main.ts'],
         cwd: path.resolve(import.meta.dirname, '..'),
-        seconds: 15,
+        seconds: 10,
         intervalMs: 300,
         members: 3,
         drainMs: 60_000,

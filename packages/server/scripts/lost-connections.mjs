@@ -333,6 +333,14 @@ export async function lostConnectionsAttack({
     attacking = false;
     await killer;
     figures.attackSlowestAnswerMs = figures.slowestAnswerMs;
+    // A server process that died (the supervisor starts another): each one is a crash the attack caused.
+    figures.processesRestarted = (output.match(/server process \d+ ended/g) ?? []).length;
+    if (figures.processesRestarted > 0) {
+      figures.crashes = output
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('{'))
+        .slice(0, 40);
+    }
     log(`attack over: ${figures.backendsTerminated} backends terminated, ${figures.requests} requests`);
 
     // Afterwards: every due job runs within a minute (no new work is asked for meanwhile).
@@ -388,6 +396,7 @@ export async function lostConnectionsAttack({
     if (!exit) child.kill('SIGKILL');
     figures.ok =
       Object.keys(figures.violations).length === 0 &&
+      figures.processesRestarted === 0 &&
       figures.dueJobsAfterAttack === 0 &&
       Object.values(missing).every((n) => n === 0) &&
       figures.sigtermExitMs !== null &&

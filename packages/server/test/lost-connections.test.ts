@@ -14,6 +14,8 @@ interface Figures {
   error?: string;
   requests: number;
   backendsTerminated: number;
+  processesRestarted: number;
+  crashes?: string[];
   dueJobsAfterAttack: number;
   jobsDrainedMs: number | null;
   attackSlowestAnswerMs: number;
@@ -38,6 +40,8 @@ describe.skipIf(!adminUrl)(
       })) as Figures;
       expect(figures.error).toBeUndefined();
       expect(figures.backendsTerminated, 'the attack ended backends').toBeGreaterThan(10);
+      // No process died (an unheard connection 'error' would end it; the supervisor would start another).
+      expect(figures.processesRestarted, (figures.crashes ?? []).join('\n')).toBe(0);
       // No answer waits on a lost connection or a job for long (connect 5 s, statements 15–20 s at most).
       expect(figures.attackSlowestAnswerMs).toBeLessThan(30_000);
       expect(figures.dueJobsAfterAttack, 'jobs still due a minute after the attack').toBe(0);

@@ -259,6 +259,11 @@ export function postgresDatabase(
     if (!lockPool) {
       lockPool = new pg.Pool({ ...POOL_TIMEOUTS, connectionString, max: 8 });
       lockPool.on('error', onIdleClientError);
+      // The pool drops its own listener when it hands a connection out, and the taker's comes a microtask later: an
+      // error parsed from the same network chunk as the connection's first "ready" (a backend terminated right
+      // after connecting) would find none and end the process. This one stays for the connection's life; each
+      // lock's own listener (advisoryLock) acts on the loss.
+      lockPool.on('connect', (client) => client.on('error', () => {}));
     }
     return lockPool;
   };

@@ -73,6 +73,7 @@ export type Coupon = Schema<'Coupon'>;
 export type DiscountType = Coupon['discountType'];
 export type EventPaymentRequest = Schema<'EventPaymentRequest'>;
 export type EventPayment = Schema<'EventPayment'>;
+export type OrderAmounts = Schema<'OrderAmounts'>;
 export type OrderIdRequest = Schema<'OrderIdRequest'>;
 
 // Vouchers

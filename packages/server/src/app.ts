@@ -115,6 +115,7 @@ const RATE_LIMITED = new Set([
 const READ_ONLY = new Set([
   'POST /user/profile/view',
   'POST /user/event/coupon/check',
+  'POST /user/event/order/quote',
   'POST /marketplace/products/by/category',
   'POST /marketplace/services/by/category',
   'POST /marketplace/affiliate/list',

@@ -225,4 +225,62 @@ describeEachDatabase('event coupons', (server) => {
     expect(cancelled.body.message).toBe('Your event registration has been cancelled successfully.');
     expect((await transactionsOf(server, token)).filter((t) => t.type === 'refund')).toEqual([]);
   });
+
+  test("the server answers the order's amounts, and they follow a change of the coupon's row", async () => {
+    const token = await member();
+    const event = await makeEvent(server);
+    const coupon = await makeCoupon(server, { discountType: 'Percent', discountedAmount: 10 });
+    const amounts = async (quantity: number) =>
+      (
+        await server.call('POST', '/v1/user/event/coupon/check', {
+          token,
+          body: { eventUuid: event.id, voucherCode: coupon.voucherCode, quantity },
+        })
+      ).body;
+    // $20 a seat, 10% a seat, 3 seats.
+    expect(await amounts(3)).toMatchObject({
+      status: 200,
+      data: { discountType: 'Percent', discountedAmount: 2, subtotal: 60, discount: 6, total: 54 },
+    });
+    const quote = await server.call('POST', '/v1/user/event/order/quote', {
+      token,
+      body: { eventUuid: event.id, quantity: 3 },
+    });
+    expect(quote.body).toMatchObject({ status: 200, data: { subtotal: 60, discount: 0, total: 60 } });
+
+    // Staff change the coupon in the database: the next answer follows, and so does what the payment charges.
+    await server.db
+      .update(vouchers)
+      .set({ discountType: 'Flat', discountedAmount: 12.5 })
+      .where(eq(vouchers.id, coupon.id));
+    expect((await amounts(3)).data).toMatchObject({ subtotal: 60, discount: 12.5, total: 47.5 });
+    const started = await server.call('POST', '/v1/user/event/payment', {
+      token,
+      body: { eventUuid: event.id, quantity: 3, promoCode: coupon.voucherCode },
+    });
+    expect(started.body).toMatchObject({ status: 200, data: { subtotal: 60, discount: 12.5, total: 47.5 } });
+    const [payment] = await server.db
+      .select()
+      .from(payments)
+      .innerJoin(eventOrders, eq(eventOrders.paymentId, payments.id))
+      .where(eq(eventOrders.eventId, event.id));
+    expect(payment?.payments.amountCents).toBe(4750);
+  });
+
+  test('a quote needs a member, a known event and a quantity the contract allows', async () => {
+    const token = await member();
+    const event = await makeEvent(server);
+    const quote = (body: unknown, auth = token) =>
+      server.call('POST', '/v1/user/event/order/quote', { token: auth, body });
+    expect((await quote({ eventUuid: event.id, quantity: 0 })).status).toBe(400);
+    expect((await quote({ eventUuid: event.id, quantity: 1, extra: 1 })).status).toBe(400);
+    expect((await quote({ eventUuid: crypto.randomUUID(), quantity: 1 })).status).toBe(404);
+    expect(
+      (
+        await server.call('POST', '/v1/user/event/order/quote', {
+          body: { eventUuid: event.id, quantity: 1 },
+        })
+      ).status,
+    ).toBe(401);
+  });
 });

@@ -728,9 +728,31 @@ export interface paths {
          * @description The coupon must exist, be for this event (or for any event), be unexpired and have uses left (uses are
          *     consumed only by a successful payment). Flat subtracts discountedAmount once; Percent subtracts
          *     discountedAmount × quantity (spec §9), so for Percent `discountedAmount` is the discount per seat in
-         *     dollars (price × percent / 100).
+         *     dollars (price × percent / 100). The answer also carries the order's amounts for `quantity` seats with the
+         *     coupon (subtotal, discount, total), which Review Order shows as they are.
          */
         post: operations["checkEventCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/event/order/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The amounts of an order of a paid event, before any coupon
+         * @description What Review Order shows before a coupon is applied: price × quantity (spec §9), computed by the server as
+         *     `startEventPayment` would charge it. Reads only.
+         */
+        post: operations["quoteEventOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2648,12 +2670,40 @@ export interface components {
         CouponCheckRequest: {
             eventUuid: components["schemas"]["Uuid"];
             voucherCode: string;
+            /**
+             * @description Seats of the order the answer's amounts are for.
+             * @default 1
+             */
+            quantity: number;
         };
+        /** @description The coupon and the order's amounts with it, as the server will charge them. */
         Coupon: {
             /** @enum {string} */
             discountType: "Flat" | "Percent";
             /** @description Dollars - taken once from the subtotal (Flat) or per seat (Percent, price × percent / 100). */
             discountedAmount: number;
+            /** @description Dollars */
+            subtotal: number;
+            /** @description Dollars taken off (never more than the subtotal). */
+            discount: number;
+            /** @description Dollars to pay */
+            total: number;
+        };
+        /** @description An event order's amounts in dollars, decided by the server (§9). */
+        OrderAmounts: {
+            /** @description Price × quantity. */
+            subtotal: number;
+            /** @description What the coupon takes off (never more than the subtotal). */
+            discount: number;
+            /** @description Subtotal less discount. */
+            total: number;
+        };
+        OrderAmountsEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["OrderAmounts"];
+        };
+        EventOrderQuoteRequest: {
+            eventUuid: components["schemas"]["Uuid"];
+            quantity: number;
         };
         EventPaymentRequest: {
             eventUuid: components["schemas"]["Uuid"];
@@ -2673,6 +2723,12 @@ export interface components {
              *     a $0 transaction is recorded) and the gateway is never asked. false (or absent): confirm the intent.
              */
             registered?: boolean;
+            /** @description Dollars */
+            subtotal: number;
+            /** @description Dollars the coupon takes off. */
+            discount: number;
+            /** @description Dollars charged (the payment intent's amount). */
+            total: number;
         };
         OrderIdRequest: {
             orderId: number;
@@ -5775,7 +5831,10 @@ export interface operations {
                      *       "message": "Coupon code applied successfully",
                      *       "data": {
                      *         "discountType": "Flat",
-                     *         "discountedAmount": 10
+                     *         "discountedAmount": 10,
+                     *         "subtotal": 50,
+                     *         "discount": 10,
+                     *         "total": 40
                      *       },
                      *       "error": null
                      *     }
@@ -5792,6 +5851,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["EventNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    quoteEventOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventOrderQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's amounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Order amounts",
+                     *       "data": {
+                     *         "subtotal": 50,
+                     *         "discount": 0,
+                     *         "total": 50
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderAmountsEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["EventNotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5825,7 +5925,10 @@ export interface operations {
                      *         "stripeIntent": {
                      *           "client_secret": "pi_3Nabc_secret_xyz"
                      *         },
-                     *         "wooOrderId": 1042
+                     *         "wooOrderId": 1042,
+                     *         "subtotal": 50,
+                     *         "discount": 10,
+                     *         "total": 40
                      *       },
                      *       "error": null
                      *     }

@@ -63,8 +63,19 @@ export function eventHandlers(
       return {
         status: 200,
         message: 'Coupon code applied successfully',
-        data: await catalogue.checkCoupon(user, request.body.eventUuid, request.body.voucherCode),
+        data: await catalogue.checkCoupon(
+          user,
+          request.body.eventUuid,
+          request.body.voucherCode,
+          request.body.quantity,
+        ),
       };
+    },
+
+    async 'POST /user/event/order/quote'(request) {
+      authOf(request);
+      const { eventUuid, quantity } = request.body;
+      return { status: 200, message: 'Order amounts', data: await catalogue.quoteOrder(eventUuid, quantity) };
     },
 
     async 'POST /user/event/payment'(request) {

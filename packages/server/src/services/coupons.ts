@@ -66,6 +66,15 @@ export function priceOrder(price: number, quantity: number, coupon: Coupon | und
   return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
 }
 
+/** An order's amounts in dollars, as the contract's `OrderAmounts` answers them (the client shows, never computes). */
+export function orderAmounts(cents: { subtotalCents: number; discountCents: number; totalCents: number }) {
+  return {
+    subtotal: cents.subtotalCents / 100,
+    discount: cents.discountCents / 100,
+    total: cents.totalCents / 100,
+  };
+}
+
 /** Takes one coupon use of the voucher if one is left (null: unlimited); false when none is. */
 export async function reserveCouponUse(tx: Executor, voucherId: string): Promise<boolean> {
   const taken = await tx

@@ -14,7 +14,14 @@ import {
 import { ApiError } from '../http/errors.js';
 import { customerFor } from './billing.js';
 import type { Services } from './context.js';
-import { couponExpired, giveBackCouponUse, priceOrder, reserveCouponUse, type Coupon } from './coupons.js';
+import {
+  couponExpired,
+  giveBackCouponUse,
+  orderAmounts,
+  priceOrder,
+  reserveCouponUse,
+  type Coupon,
+} from './coupons.js';
 import { alreadyRegistered, eventFull, eventRules, upgradeRequired } from './events.js';
 import { releaseSeats, takeSeats } from './seats.js';
 
@@ -57,6 +64,10 @@ interface CheckoutAnswer {
   wooOrderId: number;
   /** A coupon brought the total to $0: the order is confirmed and the member registered, no gateway asked. */
   registered: boolean;
+  /** The order's amounts in dollars (what the intent charges). */
+  subtotal: number;
+  discount: number;
+  total: number;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -210,6 +221,7 @@ export function eventOrderService(services: Services, faults?: (point: string) =
     stripeIntent: { client_secret: clientSecret },
     wooOrderId: order.id,
     registered: false,
+    ...orderAmounts(order),
   });
 
   /** The order (seats and the coupon's use held) and its intent; the caller holds the member's checkout lock. */
@@ -369,7 +381,7 @@ export function eventOrderService(services: Services, faults?: (point: string) =
           eventId: event.id,
           transactionDate: now,
         });
-        return { stripeIntent: null, wooOrderId: order.id, registered: true };
+        return { stripeIntent: null, wooOrderId: order.id, registered: true, ...orderAmounts(order) };
       });
       await services.mails.sendNow(mailIds);
       return answer;
@@ -414,6 +426,7 @@ export function eventOrderService(services: Services, faults?: (point: string) =
         stripeIntent: { client_secret: intent.clientSecret },
         wooOrderId: order.id,
         registered: false,
+        ...orderAmounts(order),
       };
     } catch (error) {
       services.log.error({ err: error }, 'event payment intent failed');

@@ -9,7 +9,7 @@ import {
 } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { Services } from './context.js';
-import { couponFor } from './coupons.js';
+import { couponFor, orderAmounts, priceOrder } from './coupons.js';
 import { currentPackage } from './memberships.js';
 import { localized, type Locale } from './locale.js';
 import { sanitizeRichText } from './rich-text.js';
@@ -157,10 +157,21 @@ export function eventService(services: Pick<Services, 'db' | 'clock' | 'cache'>)
       };
     },
 
-    async checkCoupon(user: UserRow, eventUuid: string, code: string) {
+    /** The coupon, and the order's amounts for `quantity` seats with it (what the payment would charge). */
+    async checkCoupon(user: UserRow, eventUuid: string, code: string, quantity = 1) {
       const { event } = await rules.findEvent(eventUuid);
       const coupon = await rules.coupon(user, event, code);
-      return { discountType: coupon.discountType, discountedAmount: coupon.discountedAmount };
+      return {
+        discountType: coupon.discountType,
+        discountedAmount: coupon.discountedAmount,
+        ...orderAmounts(priceOrder(event.price, quantity, coupon)),
+      };
+    },
+
+    /** Review Order's amounts before any coupon. */
+    async quoteOrder(eventUuid: string, quantity: number) {
+      const { event } = await rules.findEvent(eventUuid);
+      return orderAmounts(priceOrder(event.price, quantity, undefined));
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   EventPayment,
   EventRegistration,
   EventRegistrationRecord,
+  OrderAmounts,
   WellnessEvent,
 } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
@@ -37,13 +38,25 @@ export async function cancelRegistration(api: ApiClient, eventUuid: string): Pro
   return toOutcome(await api.PATCH('/user/event/register/cancel', { body: { eventUuid } }));
 }
 
-/** Checks a coupon (voucher code) for the event; the answer carries its discount type and amount. */
+/** Checks a coupon (voucher code) for the event; the answer carries it and the order's amounts with it. */
 export async function checkCoupon(
   api: ApiClient,
   eventUuid: string,
   voucherCode: string,
+  quantity: number,
 ): Promise<ApiOutcome<Coupon>> {
-  return toOutcome(await api.POST('/user/event/coupon/check', { body: { eventUuid, voucherCode } }));
+  return toOutcome(
+    await api.POST('/user/event/coupon/check', { body: { eventUuid, voucherCode, quantity } }),
+  );
+}
+
+/** The order's amounts before any coupon, as the server computes them. */
+export async function quoteOrder(
+  api: ApiClient,
+  eventUuid: string,
+  quantity: number,
+): Promise<ApiOutcome<OrderAmounts>> {
+  return toOutcome(await api.POST('/user/event/order/quote', { body: { eventUuid, quantity } }));
 }
 
 /**

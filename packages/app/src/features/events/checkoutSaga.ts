@@ -1,5 +1,12 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Coupon, EventPayment, PaymentConfig, PaymentIntentStatus, WellnessEvent } from '@wellness/api';
+import type {
+  Coupon,
+  EventPayment,
+  OrderAmounts,
+  PaymentConfig,
+  PaymentIntentStatus,
+  WellnessEvent,
+} from '@wellness/api';
 import type { RootState } from '../../app/rootReducer';
 import { contextValue } from '../../app/sagaContext';
 import type { ApiOutcome } from '../../lib/apiOutcome';
@@ -11,7 +18,7 @@ import {
   type ConfirmResult,
   type PaymentMethodResult,
 } from '../payments/cardGateway';
-import { cancelEventOrder, checkCoupon, fetchEvent, startEventPayment } from './api';
+import { cancelEventOrder, checkCoupon, fetchEvent, quoteOrder, startEventPayment } from './api';
 import { checkoutStorage } from './checkoutStorage';
 import {
   checkoutPath,
@@ -53,7 +60,10 @@ export { awaitPaidRegistration } from './paymentReturnSaga';
 
 const selectOrder = (state: RootState): OrderState => state.events.order;
 
-/** Review Order: the event of the address; a free event has nothing to pay and goes to its details. */
+/**
+ * Review Order: the event of the address and the server's amounts for its quantity; a free event has nothing to
+ * pay and goes to its details.
+ */
 function* loadOrder({ payload }: ReturnType<typeof orderRequested>) {
   const api = yield* contextValue('api');
   const navigate = yield* contextValue('navigate');
@@ -70,7 +80,13 @@ function* loadOrder({ payload }: ReturnType<typeof orderRequested>) {
     navigate(eventDetailsPath(result.data.uuid), { replace: true });
     return;
   }
-  yield put(orderLoaded(result.data));
+  const { quantity }: OrderState = yield select(selectOrder);
+  const amounts: ApiOutcome<OrderAmounts> = yield call(quoteOrder, api, result.data.uuid, quantity);
+  if (!amounts.ok) {
+    yield put(orderFailed());
+    return;
+  }
+  yield put(orderLoaded({ event: result.data, amounts: amounts.data }));
 }
 
 /**
@@ -84,21 +100,15 @@ export function couponOutcome(result: ApiOutcome<Coupon>): 'applied' | 'invalid'
 
 function* applyCoupon({ payload: code }: ReturnType<typeof couponRequested>) {
   const api = yield* contextValue('api');
-  const { eventUuid }: OrderState = yield select(selectOrder);
+  const { eventUuid, quantity }: OrderState = yield select(selectOrder);
   if (!eventUuid) {
     yield put(couponRejected('invalid'));
     return;
   }
-  const result: ApiOutcome<Coupon> = yield call(checkCoupon, api, eventUuid, code);
+  const result: ApiOutcome<Coupon> = yield call(checkCoupon, api, eventUuid, code, quantity);
   const outcome = couponOutcome(result);
   if (outcome === 'applied' && result.ok) {
-    yield put(
-      couponApplied({
-        code,
-        discountType: result.data.discountType,
-        discountedAmount: result.data.discountedAmount,
-      }),
-    );
+    yield put(couponApplied({ ...result.data, code }));
   } else if (outcome !== 'applied') {
     yield put(couponRejected(outcome));
   }
@@ -121,7 +131,7 @@ const proceedRefusals: Record<string, { message: NotificationMessage; path: stri
  * total to $0 and the server registered the member at once, straight to the registered events. A refusal says why
  * (`proceedRefusals`); any other failure: §8's message and back to the upcoming events.
  */
-function* proceed({ payload }: ReturnType<typeof proceedRequested>) {
+function* proceed() {
   const api = yield* contextValue('api');
   const navigate = yield* contextValue('navigate');
   const { event, quantity, coupon }: OrderState = yield select(selectOrder);
@@ -149,7 +159,7 @@ function* proceed({ payload }: ReturnType<typeof proceedRequested>) {
     eventUuid: event.uuid,
     eventName: event.name,
     quantity,
-    amount: payload.shownTotal,
+    amount: result.data.total,
   };
   yield call([checkoutStorage, checkoutStorage.save], session);
   yield put(checkoutStarted(session));
@@ -209,7 +219,7 @@ function* openCheckout({ payload }: ReturnType<typeof checkoutOpened>) {
   }
   yield put(
     checkoutReady({
-      // The server's amount when it could be read; the Review Order total otherwise.
+      // The payment intent's own amount when it could be read; the payment's answered total otherwise.
       session: intent.ok ? { ...session, amount: intent.data.amount / 100 } : session,
       amountConfirmed: intent.ok,
       gateway: config.data.gateway,

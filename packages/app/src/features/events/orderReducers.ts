@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { WellnessEvent } from '@wellness/api';
+import type { OrderAmounts, WellnessEvent } from '@wellness/api';
 import {
   clampQuantity,
   initialCheckout,
@@ -21,9 +21,10 @@ export const orderReducers = {
       quantity: clampQuantity(action.payload.quantity),
     };
   },
-  orderLoaded(state, action: PayloadAction<WellnessEvent>) {
+  orderLoaded(state, action: PayloadAction<{ event: WellnessEvent; amounts: OrderAmounts }>) {
     state.order.status = 'succeeded';
-    state.order.event = action.payload;
+    state.order.event = action.payload.event;
+    state.order.amounts = action.payload.amounts;
   },
   orderFailed(state) {
     state.order.status = 'failed';
@@ -43,8 +44,8 @@ export const orderReducers = {
     state.order.couponOutcome = action.payload;
     state.order.coupon = null;
   },
-  /** 'Proceed to Pay', with the total shown (kept for display only: the server charges its own). */
-  proceedRequested(state, _action: PayloadAction<{ shownTotal: number }>) {
+  /** 'Proceed to Pay' (the server charges its own amounts). */
+  proceedRequested(state) {
     state.order.proceeding = true;
   },
   proceedFailed(state) {

@@ -1,4 +1,11 @@
-import type { Coupon, EventForViewer, EventRegistration, PaymentGateway, WellnessEvent } from '@wellness/api';
+import type {
+  Coupon,
+  EventForViewer,
+  EventRegistration,
+  OrderAmounts,
+  PaymentGateway,
+  WellnessEvent,
+} from '@wellness/api';
 import { emptyList, type DataList } from '../../lib/dataList';
 
 /** §4 progress cycle of a registration: in progress, then success or failure, then back to idle. */
@@ -13,8 +20,8 @@ interface EventDetailsState {
 /** The outcome of the last coupon check (§8): applied, 'Invalid Coupon Code' or 'Coupon code is expired'. */
 export type CouponOutcome = 'applied' | 'invalid' | 'expired';
 
-/** A coupon the server accepted; only its code is sent when the payment starts. */
-export interface AppliedCoupon extends Pick<Coupon, 'discountType' | 'discountedAmount'> {
+/** A coupon the server accepted, with the order's amounts it answered; only its code is sent when paying. */
+export interface AppliedCoupon extends Coupon {
   code: string;
 }
 
@@ -24,6 +31,8 @@ export interface OrderState {
   eventUuid: string | null;
   quantity: number;
   event: WellnessEvent | null;
+  /** The server's amounts of the order before any coupon (Review Order shows the coupon's own once applied). */
+  amounts: OrderAmounts | null;
   couponBusy: boolean;
   couponOutcome: CouponOutcome | null;
   coupon: AppliedCoupon | null;
@@ -38,7 +47,7 @@ export interface CheckoutSession {
   eventUuid: string;
   eventName: string;
   quantity: number;
-  /** Dollars: the server's amount once read, else the Review Order total (display only). */
+  /** Dollars: the server's total (from the payment's answer, then the payment intent's own amount). */
   amount: number;
 }
 
@@ -74,6 +83,7 @@ export const initialOrder: OrderState = {
   eventUuid: null,
   quantity: 1,
   event: null,
+  amounts: null,
   couponBusy: false,
   couponOutcome: null,
   coupon: null,

@@ -7,7 +7,13 @@ const meta = {
   title: 'Events/ReviewOrder',
   component: ReviewOrder,
   tags: ['autodocs'],
-  args: { event: firstEvent, quantity: 3, onApplyCoupon: fn(), onProceed: fn() },
+  args: {
+    event: firstEvent,
+    quantity: 3,
+    amounts: { subtotal: 75, discount: 0, total: 75 },
+    onApplyCoupon: fn(),
+    onProceed: fn(),
+  },
 } satisfies Meta<typeof ReviewOrder>;
 
 export default meta;
@@ -43,9 +49,9 @@ export const Default: Story = {
 };
 
 export const FlatCoupon: Story = {
-  args: { coupon: { discountType: 'Flat', discountedAmount: 10 }, couponStatus: 'applied' },
+  // The server's answer for a Flat coupon (taken once, whatever the quantity): shown as it is.
+  args: { amounts: { subtotal: 75, discount: 10, total: 65 }, couponStatus: 'applied' },
   play: async ({ canvasElement }) => {
-    // Flat: once, whatever the quantity.
     await expect(figure(canvasElement, 'Discounted Amount')).toHaveTextContent('- $10.00');
     await expect(figure(canvasElement, 'Total')).toHaveTextContent('$65.00');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -55,9 +61,9 @@ export const FlatCoupon: Story = {
 };
 
 export const PercentCoupon: Story = {
-  args: { coupon: { discountType: 'Percent', discountedAmount: 5 }, couponStatus: 'applied' },
+  // The server's answer for a Percent coupon ($5 a seat, §9): shown as it is.
+  args: { amounts: { subtotal: 75, discount: 15, total: 60 }, couponStatus: 'applied' },
   play: async ({ canvasElement }) => {
-    // Percent: discountedAmount per seat (§9).
     await expect(figure(canvasElement, 'Discounted Amount')).toHaveTextContent('- $15.00');
     await expect(figure(canvasElement, 'Total')).toHaveTextContent('$60.00');
   },

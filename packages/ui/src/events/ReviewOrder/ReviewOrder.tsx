@@ -4,10 +4,9 @@ import { Button } from '../../components/Button';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/DataTable';
 import { formatPrice } from '../../components/Price';
-import type { Coupon, WellnessEvent } from '@wellness/api';
+import type { OrderAmounts, WellnessEvent } from '@wellness/api';
 import { CouponBox } from '../CouponBox';
 import type { CouponBoxProps, CouponStatus } from '../CouponBox';
-import { couponTotals } from '../shared/couponTotals';
 import { formatEventDate, formatEventTime } from '../../components/eventDates';
 import { LtrText, range } from '../shared/EventFacts';
 
@@ -51,8 +50,8 @@ export const defaultReviewOrderLabels: ReviewOrderLabels = {
 export interface ReviewOrderProps {
   event: ReviewOrderEvent;
   quantity: number;
-  /** The applied coupon; its discount is shown (the server computes the amount charged). */
-  coupon?: Pick<Coupon, 'discountType' | 'discountedAmount'> | null;
+  /** The order's subtotal, discount and total as the server answered them (with the applied coupon, if any). */
+  amounts: OrderAmounts;
   /** Apply in the coupon box, with the code. */
   onApplyCoupon: (code: string) => void;
   couponBusy?: boolean;
@@ -148,7 +147,7 @@ const Figures = styled.dl`
 export function ReviewOrder({
   event,
   quantity,
-  coupon,
+  amounts: totals,
   onApplyCoupon,
   couponBusy = false,
   couponStatus = null,
@@ -163,7 +162,6 @@ export function ReviewOrder({
 }: ReviewOrderProps) {
   const labels = { ...defaultReviewOrderLabels, ...labelOverrides };
   const titleId = useId();
-  const totals = couponTotals({ price: event.price, quantity, coupon });
   const columns: DataTableColumn<ReviewOrderEvent>[] = [
     { id: 'name', header: labels.name, cell: (row) => row.name },
     {

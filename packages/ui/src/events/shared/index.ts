@@ -1,5 +1,3 @@
-export { couponTotals } from './couponTotals';
-export type { CouponTotals, CouponTotalsInput } from './couponTotals';
 export {
   EVENT_TIME_ZONE,
   eventDateFormatters,

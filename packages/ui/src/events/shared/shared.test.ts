@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { couponTotals } from './couponTotals';
 import {
   eventDateFormatters,
   eventZoneName,
@@ -10,39 +9,6 @@ import {
 } from '../../components/eventDates';
 import { filterEvents } from './eventFilters';
 import { defaultRegistrationColumnLabels, registrationColumns } from './registrationColumns';
-
-describe('couponTotals', () => {
-  it('is price times quantity without a coupon', () => {
-    expect(couponTotals({ price: 25, quantity: 3 })).toEqual({ subtotal: 75, discount: 0, total: 75 });
-  });
-
-  it('takes a Flat coupon off once, whatever the quantity', () => {
-    expect(
-      couponTotals({ price: 25, quantity: 3, coupon: { discountType: 'Flat', discountedAmount: 10 } }),
-    ).toEqual({ subtotal: 75, discount: 10, total: 65 });
-  });
-
-  it('takes a Percent coupon off once per seat', () => {
-    expect(
-      couponTotals({ price: 25, quantity: 3, coupon: { discountType: 'Percent', discountedAmount: 5 } }),
-    ).toEqual({ subtotal: 75, discount: 15, total: 60 });
-  });
-
-  it('never goes below 0', () => {
-    expect(
-      couponTotals({ price: 10, quantity: 2, coupon: { discountType: 'Percent', discountedAmount: 15 } }),
-    ).toEqual({ subtotal: 20, discount: 20, total: 0 });
-    expect(
-      couponTotals({ price: 10, quantity: 1, coupon: { discountType: 'Flat', discountedAmount: 50 } }),
-    ).toEqual({ subtotal: 10, discount: 10, total: 0 });
-  });
-
-  it('keeps cents exact', () => {
-    expect(
-      couponTotals({ price: 19.99, quantity: 3, coupon: { discountType: 'Flat', discountedAmount: 0.1 } }),
-    ).toEqual({ subtotal: 59.97, discount: 0.1, total: 59.87 });
-  });
-});
 
 describe('event dates in Pacific Time', () => {
   // 17:30 UTC in April is 10:30 in PDT; 03:05 UTC on 1 January is the previous evening in PST.

@@ -9,7 +9,6 @@ import { selectHasActiveRegistration, selectRegisteredEvents } from '../selector
 import { listLoaded } from '../../../lib/dataList';
 import { awaitPaidRegistration } from '../checkoutSaga';
 import { createEventsSaga } from '../saga';
-import { couponTotals } from '@wellness/ui/events';
 import {
   checkoutOpened,
   couponRequested,
@@ -54,18 +53,22 @@ const paidRegistration: EventRegistration = {
 /** Read the payment's status again every millisecond, five times at most: tests never wait real seconds. */
 const fastTiming = { statusPollMs: 1, statusWindowMs: 5 };
 
+/** The server's answers for three $25 seats: the quote before a coupon, and a coupon with its amounts. */
+const quote = { subtotal: 75, discount: 0, total: 75 };
+const flat10 = { discountType: 'Flat' as const, discountedAmount: 10, subtotal: 75, discount: 10, total: 65 };
+
 function harness(routes: HarnessOptions['routes']) {
   return startHarness(createEventsSaga(fastTiming), {
-    routes,
+    routes: { 'POST /user/event/order/quote': ok(quote), ...routes },
     state: { session: { status: 'signedIn', token: 't', user: aUser() } },
   });
 }
 type Run = ReturnType<typeof harness>;
 
-/** The Review Order figures the page shows for the order in the store (§9). */
+/** The Review Order figures the page shows for the order in the store: the server's, as answered (§9). */
 const shownTotals = (state: RootState) => {
-  const { event, quantity, coupon } = state.events.order;
-  return couponTotals({ price: event?.price ?? 0, quantity, coupon });
+  const { subtotal, discount, total } = state.events.order.coupon ?? state.events.order.amounts ?? {};
+  return { subtotal, discount, total };
 };
 
 const intent = (status: PaymentIntentState, amount = 6500) => ok({ status, amount, currency: 'usd' });
@@ -127,10 +130,7 @@ describe('coupon (§8, §9)', () => {
   it("a Flat coupon says 'Coupon code applied successfully' and is taken off once", async () => {
     const run = harness({
       'GET /user/event/view': ok(paidEvent),
-      'POST /user/event/coupon/check': ok(
-        { discountType: 'Flat' as const, discountedAmount: 10 },
-        'Coupon code applied successfully',
-      ),
+      'POST /user/event/coupon/check': ok(flat10, 'Coupon code applied successfully'),
     });
     await reviewOrder(run);
     await applyCoupon(run, 'FLAT10');
@@ -138,15 +138,23 @@ describe('coupon (§8, §9)', () => {
     expect(run.fetch.callsTo('POST /user/event/coupon/check')[0]?.body).toEqual({
       eventUuid: paidEvent.uuid,
       voucherCode: 'FLAT10',
+      quantity: 3,
     });
     expect(run.state.events.order.couponOutcome).toBe('applied');
     expect(shownTotals(run.state)).toEqual({ subtotal: 75, discount: 10, total: 65 });
   });
 
-  it('a Percent coupon is taken off once per seat', async () => {
+  it("shows the server's amounts as answered, never its own arithmetic", async () => {
+    // Deliberately not price × quantity less the coupon: whatever the server answers is what the page shows.
     const run = harness({
       'GET /user/event/view': ok(paidEvent),
-      'POST /user/event/coupon/check': ok({ discountType: 'Percent' as const, discountedAmount: 2.5 }),
+      'POST /user/event/coupon/check': ok({
+        discountType: 'Percent' as const,
+        discountedAmount: 2.5,
+        subtotal: 75,
+        discount: 7.5,
+        total: 67.5,
+      }),
     });
     await reviewOrder(run);
     await applyCoupon(run, 'PCT10');
@@ -157,10 +165,7 @@ describe('coupon (§8, §9)', () => {
   it("an unknown code says 'Invalid Coupon Code' and drops the coupon applied before", async () => {
     const run = harness({
       'GET /user/event/view': ok(paidEvent),
-      'POST /user/event/coupon/check': [
-        ok({ discountType: 'Flat' as const, discountedAmount: 10 }),
-        fail(400, 'Invalid Coupon Code', 'COUPON_INVALID'),
-      ],
+      'POST /user/event/coupon/check': [ok(flat10), fail(400, 'Invalid Coupon Code', 'COUPON_INVALID')],
     });
     await reviewOrder(run);
     await applyCoupon(run, 'FLAT10');
@@ -173,7 +178,7 @@ describe('coupon (§8, §9)', () => {
   it("a success answer other than 200 also says 'Invalid Coupon Code'", async () => {
     const run = harness({
       'GET /user/event/view': ok(paidEvent),
-      'POST /user/event/coupon/check': ok({ discountType: 'Flat' as const, discountedAmount: 10 }, 'Hm', 202),
+      'POST /user/event/coupon/check': ok(flat10, 'Hm', 202),
     });
     await reviewOrder(run);
     await applyCoupon(run, 'ODD');
@@ -197,13 +202,19 @@ describe("'Proceed to Pay' (payment start)", () => {
   it('sends the event, quantity and the applied code, keeps the order for a reload and opens the checkout', async () => {
     const run = harness({
       'GET /user/event/view': ok(paidEvent),
-      'POST /user/event/coupon/check': ok({ discountType: 'Flat' as const, discountedAmount: 10 }),
-      'POST /user/event/payment': ok({ stripeIntent: { client_secret: secret }, wooOrderId: 1042 }),
+      'POST /user/event/coupon/check': ok(flat10),
+      'POST /user/event/payment': ok({
+        stripeIntent: { client_secret: secret },
+        wooOrderId: 1042,
+        subtotal: 75,
+        discount: 10,
+        total: 65,
+      }),
     });
     await reviewOrder(run);
     run.dispatch(couponRequested('FLAT10'));
     await run.until(() => run.state.events.order.couponOutcome === 'applied');
-    run.dispatch(proceedRequested({ shownTotal: shownTotals(run.state).total }));
+    run.dispatch(proceedRequested());
     expect(run.state.events.order.proceeding).toBe(true);
     await run.until(() => run.navigations.length > 0);
     run.stop();
@@ -221,14 +232,27 @@ describe("'Proceed to Pay' (payment start)", () => {
   it('a coupon that brings the total to $0: the server registers at once, so no checkout — straight to the registered events', async () => {
     const run = harness({
       'GET /user/event/view': ok(paidEvent),
-      'POST /user/event/coupon/check': ok({ discountType: 'Percent' as const, discountedAmount: 25 }),
-      'POST /user/event/payment': ok({ stripeIntent: null, wooOrderId: 1043, registered: true }),
+      'POST /user/event/coupon/check': ok({
+        discountType: 'Percent' as const,
+        discountedAmount: 25,
+        subtotal: 75,
+        discount: 75,
+        total: 0,
+      }),
+      'POST /user/event/payment': ok({
+        stripeIntent: null,
+        wooOrderId: 1043,
+        registered: true,
+        subtotal: 75,
+        discount: 75,
+        total: 0,
+      }),
     });
     await reviewOrder(run);
     run.dispatch(couponRequested('FREE100'));
     await run.until(() => run.state.events.order.couponOutcome === 'applied');
     expect(shownTotals(run.state).total).toBe(0);
-    run.dispatch(proceedRequested({ shownTotal: shownTotals(run.state).total }));
+    run.dispatch(proceedRequested());
     await run.until(() => run.navigations.length > 0);
     run.stop();
     expect(run.navigations).toEqual(['/events/registered']);
@@ -245,12 +269,18 @@ describe("'Proceed to Pay' (payment start)", () => {
     const run = harness({
       'GET /user/event/view': ok(paidEvent),
       'POST /user/event/coupon/check': fail(400, 'Invalid Coupon Code', 'COUPON_INVALID'),
-      'POST /user/event/payment': ok({ stripeIntent: { client_secret: secret }, wooOrderId: 7 }),
+      'POST /user/event/payment': ok({
+        stripeIntent: { client_secret: secret },
+        wooOrderId: 7,
+        subtotal: 25,
+        discount: 0,
+        total: 25,
+      }),
     });
     await reviewOrder(run, '1');
     run.dispatch(couponRequested('NOPE'));
     await run.until(() => run.state.events.order.couponOutcome === 'invalid');
-    run.dispatch(proceedRequested({ shownTotal: shownTotals(run.state).total }));
+    run.dispatch(proceedRequested());
     await run.until(() => run.navigations.length > 0);
     run.stop();
     expect(run.fetch.callsTo('POST /user/event/payment')[0]?.body).toEqual({
@@ -269,7 +299,7 @@ describe("'Proceed to Pay' (payment start)", () => {
       ),
     });
     await reviewOrder(run);
-    run.dispatch(proceedRequested({ shownTotal: shownTotals(run.state).total }));
+    run.dispatch(proceedRequested());
     await run.until(() => run.navigations.length > 0);
     run.stop();
     expect(run.toasts()).toEqual([
@@ -292,7 +322,7 @@ describe("'Proceed to Pay' (payment start)", () => {
       'POST /user/event/payment': fail(status, 'some server wording', code),
     });
     await reviewOrder(run);
-    run.dispatch(proceedRequested({ shownTotal: shownTotals(run.state).total }));
+    run.dispatch(proceedRequested());
     await run.until(() => run.navigations.length > 0);
     run.stop();
     expect(run.toasts()).toEqual([{ kind: 'error', message, durationMs: 3000 }]);

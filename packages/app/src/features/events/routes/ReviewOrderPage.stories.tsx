@@ -28,7 +28,15 @@ const meta = {
       api: () =>
         memberApi({
           'GET /user/event/view': ok(asViewer(workplaceWellbeing)),
-          'POST /user/event/coupon/check': ok({ discountType: 'Percent', discountedAmount: 20 }),
+          'POST /user/event/order/quote': ok({ subtotal: 98, discount: 0, total: 98 }),
+          // The server's figures for TEAM20 ($20 a seat) on two seats: the page shows them as answered.
+          'POST /user/event/coupon/check': ok({
+            discountType: 'Percent',
+            discountedAmount: 20,
+            subtotal: 98,
+            discount: 40,
+            total: 58,
+          }),
         }),
     },
   },
@@ -52,6 +60,42 @@ export const CouponApplied: Story = {
     await waitFor(() => expect(apply).toBeEnabled());
     await userEvent.click(apply);
     await showsText('app.events.coupon.applied')(context);
+    // The total is the coupon check's answer, not a figure the page worked out.
+    const total = canvas.getAllByText('Total', { selector: 'dt' })[0]?.nextElementSibling;
+    await expect(total).toHaveTextContent('$58.00');
+  },
+};
+
+/**
+ * The coupon's value changed on the server (staff edited it): the same code now answers other amounts, and the
+ * page follows them (packages/server/test/coupons.test.ts changes the row and checks these answers).
+ */
+export const CouponChangedOnServer: Story = {
+  parameters: {
+    screen: {
+      api: () =>
+        memberApi({
+          'GET /user/event/view': ok(asViewer(workplaceWellbeing)),
+          'POST /user/event/order/quote': ok({ subtotal: 98, discount: 0, total: 98 }),
+          'POST /user/event/coupon/check': ok({
+            discountType: 'Flat',
+            discountedAmount: 12.5,
+            subtotal: 98,
+            discount: 12.5,
+            total: 85.5,
+          }),
+        }),
+    },
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await userEvent.type(await canvas.findByLabelText(/^Coupon Code/, undefined, SCREEN_TIMEOUT), 'TEAM20');
+    const apply = canvas.getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
+    await showsText('app.events.coupon.applied')(context);
+    const total = canvas.getAllByText('Total', { selector: 'dt' })[0]?.nextElementSibling;
+    await expect(total).toHaveTextContent('$85.50');
   },
 };
 

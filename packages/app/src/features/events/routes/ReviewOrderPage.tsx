@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { couponTotals, ReviewOrder } from '@wellness/ui/events';
+import { ReviewOrder } from '@wellness/ui/events';
 import { LoadingIndicator } from '@wellness/ui/components/LoadingIndicator';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { UPCOMING_PATH } from '../paths';
@@ -39,7 +39,7 @@ export function ReviewOrderPage() {
       </Problem>
     );
   }
-  if (!order.event || order.event.uuid !== eventUuid) {
+  if (!order.event || order.event.uuid !== eventUuid || !order.amounts) {
     return <LoadingIndicator label={t('app.events.order.loading')} />;
   }
 
@@ -48,7 +48,7 @@ export function ReviewOrderPage() {
     <ReviewOrder
       event={event}
       quantity={order.quantity}
-      coupon={order.coupon}
+      amounts={order.coupon ?? order.amounts}
       onApplyCoupon={(code) => dispatch(couponRequested(code))}
       couponBusy={order.couponBusy}
       couponStatus={order.couponOutcome}
@@ -63,14 +63,7 @@ export function ReviewOrderPage() {
           expired: t('app.events.coupon.expired'),
         },
       }}
-      onProceed={() => {
-        const { total } = couponTotals({
-          price: event.price,
-          quantity: order.quantity,
-          coupon: order.coupon,
-        });
-        dispatch(proceedRequested({ shownTotal: total }));
-      }}
+      onProceed={() => dispatch(proceedRequested())}
       proceeding={order.proceeding}
       formatDate={times.formatDate}
       formatTime={times.formatTime}

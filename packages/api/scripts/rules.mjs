@@ -36,8 +36,17 @@ export async function generateRules(specUrl) {
     if (Array.isArray(schema.enum)) enums.push(`  ${name}: ${JSON.stringify(schema.enum)},`);
     if (schema.type !== 'string') continue;
     const patterns = patternsOf(schema);
-    if (patterns.length === 0 && schema.minLength === undefined && schema.maxLength === undefined) continue;
+    const format = typeof schema.format === 'string' ? schema.format : undefined;
+    if (
+      patterns.length === 0 &&
+      schema.minLength === undefined &&
+      schema.maxLength === undefined &&
+      !format
+    ) {
+      continue;
+    }
     const fields = [];
+    if (format) fields.push(`format: ${JSON.stringify(format)}`);
     if (schema.minLength !== undefined) fields.push(`minLength: ${schema.minLength}`);
     if (schema.maxLength !== undefined) fields.push(`maxLength: ${schema.maxLength}`);
     fields.push(`patterns: [${patterns.map((p) => JSON.stringify(p)).join(', ')}]`);
@@ -63,7 +72,10 @@ export const enumValues = {
 ${enums.join('\n')}
 } as const;
 
-/** Length and pattern rules of each named string schema (every pattern must match: they are an allOf). */
+/**
+ * Format, length and pattern rules of each named string schema (every pattern must match: they are an allOf; a
+ * format is checked by formatPatterns of rules.ts).
+ */
 export const stringRules = {
 ${rules.join('\n')}
 } as const;

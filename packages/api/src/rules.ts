@@ -2,6 +2,21 @@ import { enumValues, staffOperationRoles, stringRules } from './generated/rules'
 
 export { enumValues, staffOperationRoles, stringRules };
 
+/**
+ * The contract's string formats that a form checks too, as the server's validator checks them (it registers these
+ * with ajv): one rule for `format: email` (ajv-formats' own 'fast' e-mail expression).
+ */
+export const formatPatterns = {
+  email:
+    /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i,
+} as const;
+
+/** openapi.yaml's `Email` (format email, at most its maxLength): what the server accepts, the forms accept. */
+export function isEmail(value: string): boolean {
+  const { format, maxLength } = stringRules.Email;
+  return value.length <= maxLength && formatPatterns[format].test(value);
+}
+
 /** The password checks the forms and the server report, one at a time, in the spec's (§5) order. */
 export type PasswordFailure = 'minLength' | 'uppercase' | 'lowercase' | 'number' | 'special';
 

@@ -50,14 +50,18 @@ export const enumValues = {
   StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created"],
 } as const;
 
-/** Length and pattern rules of each named string schema (every pattern must match: they are an allOf). */
+/**
+ * Format, length and pattern rules of each named string schema (every pattern must match: they are an allOf; a
+ * format is checked by formatPatterns of rules.ts).
+ */
 export const stringRules = {
-  Email: { maxLength: 254, patterns: [] },
+  Email: { format: "email", maxLength: 254, patterns: [] },
   Password: { minLength: 8, maxLength: 128, patterns: [{"pattern":"[A-Z]","description":"at least one uppercase letter"}, {"pattern":"[a-z]","description":"at least one lowercase letter"}, {"pattern":"[0-9]","description":"at least one number"}, {"pattern":"[^A-Za-z0-9\\s]","description":"at least one special character"}] },
   Mobile: { patterns: [{"pattern":"^[0-9]{6,15}$","description":"Digits only ('Must be only digits'), 6 to 15 of them."}] },
   CountryCallingCode: { patterns: [{"pattern":"^\\+?[0-9]{1,4}$","description":"Calling code, e.g. +1 or 91."}] },
   ZipCode: { minLength: 4, maxLength: 12, patterns: [] },
   PlaceName: { minLength: 3, maxLength: 100, patterns: [] },
+  Uuid: { format: "uuid", patterns: [] },
   CatalogSearch: { maxLength: 100, patterns: [] },
   FormPhone: { minLength: 6, maxLength: 15, patterns: [{"pattern":"^[0-9]*$","description":"Digits only ('Must be only digits'), 6 to 15 ('Must be more than 6 digits', 'Must be not more than 15 digits')."}] },
 } as const;

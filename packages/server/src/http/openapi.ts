@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { formatPatterns } from '@wellness/api/rules';
 import { parse } from 'yaml';
 import type { ErrorDetail } from './errors.js';
 
@@ -127,6 +128,8 @@ function makeAjv(coerceTypes: boolean) {
   addFormats.default(ajv);
   // ajv-formats' uuid also accepts a `urn:uuid:` prefix, which no column or lookup here understands.
   ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  // The e-mail rule the forms use too (one copy, in @wellness/api/rules).
+  ajv.addFormat('email', formatPatterns.email);
   // OpenAPI's file markers in multipart bodies: the files themselves are checked by content, not by schema.
   ajv.addFormat('binary', true);
   ajv.addFormat('byte', true);

@@ -1,5 +1,5 @@
 /** §5 / §9 rules shared by the partner cards and the vendor and business-partner forms (no React here). */
-import { enumValues, stringRules } from '@wellness/api/rules';
+import { enumValues, isEmail, stringRules } from '@wellness/api/rules';
 import type { PartnerType } from '@wellness/api';
 
 /** §3: 0 Product, 1 Service, 2 Both (openapi.yaml's PartnerType). */
@@ -37,7 +37,6 @@ export const defaultRegistrationMessages: RegistrationMessages = {
   imageType: 'Image type should be JPG, PNG or JPEG',
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const LINK_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const { minLength: PHONE_MIN, maxLength: PHONE_MAX } = stringRules.FormPhone;
 
@@ -45,7 +44,7 @@ export const isBlank = (value: string | undefined) => (value ?? '').trim() === '
 
 export function checkEmail(value: string | undefined, messages: RegistrationMessages) {
   if (isBlank(value)) return messages.required;
-  return EMAIL_PATTERN.test((value ?? '').trim()) ? undefined : messages.emailInvalid;
+  return isEmail((value ?? '').trim()) ? undefined : messages.emailInvalid;
 }
 
 /** §5: digits only, 6 to 15 of them. */

@@ -3,7 +3,7 @@
  * password rule is openapi.yaml's, through @wellness/api/rules, as the server checks it.
  */
 
-import { passwordFailure, stringRules } from '@wellness/api/rules';
+import { isEmail as isContractEmail, passwordFailure, stringRules } from '@wellness/api/rules';
 
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -20,15 +20,15 @@ export const limits = {
   phoneCodeLength: 4,
 } as const;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DIGITS_PATTERN = /^\d+$/;
 
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** The contract's e-mail rule (`@wellness/api/rules`), on the trimmed value. */
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return isContractEmail(value.trim());
 }
 
 export function checkRequired(value: unknown, message: string): string | undefined {

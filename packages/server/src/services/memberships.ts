@@ -1,14 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { packages, users, type PackageRow, type UserRow } from '../db/schema.js';
-import { STARTER_PACKAGE_NAME } from '../db/seed-data.js';
 import { ApiError } from '../http/errors.js';
 import { cancelGatewaySubscription } from './billing.js';
 import { localized, type Locale } from './locale.js';
 import type { Services } from './context.js';
 import { assertPackageChangeAllowed } from './pricing.js';
 import type { MemberMailRequest } from './member-mails.js';
-import { PACKAGE_YEAR_MS, activePackage, toPackageView, toUserView } from './users.js';
+import { PACKAGE_YEAR_MS, activePackage, freePackage, toPackageView, toUserView } from './users.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -91,8 +90,8 @@ export function membershipService(services: Services) {
       if (!paid || paid.annualCost === 0) {
         throw new ApiError(400, 'Error! Free subscription cannot be cancelled.', 'FREE_SUBSCRIPTION');
       }
-      const [starter] = await db.select().from(packages).where(eq(packages.name, STARTER_PACKAGE_NAME));
-      if (!starter) throw new Error('the Starter package is missing; the seed did not run');
+      const starter = await freePackage(db);
+      if (!starter) throw new Error('no active free package (annual cost 0); the seed did not run');
       return assign(user, starter, {
         template: 'package-cancelled',
         fromPackageId: paid.id,

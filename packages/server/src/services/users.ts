@@ -1,7 +1,6 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { packages, users, type PackageRow, type UserRow } from '../db/schema.js';
-import { STARTER_PACKAGE_NAME } from '../db/seed-data.js';
 import type { Locale } from './locale.js';
 
 export const PACKAGE_YEAR_MS = 365 * 86400 * 1000;
@@ -98,13 +97,24 @@ export async function loadUserView(db: Database, userId: string, now: Date): Pro
 export const packageLapsed = (user: Pick<UserRow, 'packageId' | 'packageExpiresAt'>, now: Date) =>
   Boolean(user.packageId && user.packageExpiresAt && user.packageExpiresAt.getTime() <= now.getTime());
 
+/** The free package (annual cost 0, Starter in the seed): found by its cost, never by its name. */
+export async function freePackage(db: Pick<Database, 'select'>): Promise<PackageRow | undefined> {
+  const [free] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.annualCost, 0), eq(packages.isActive, true)))
+    .orderBy(asc(packages.name))
+    .limit(1);
+  return free;
+}
+
 /**
  * A lapsed package falls back to Starter (free, one year from now). Run when a member signs in or is
  * authenticated, so every read sees the current package; returns the row as it now is.
  */
 export async function settleLapsedPackage(db: Database, user: UserRow, now: Date): Promise<UserRow> {
   if (!packageLapsed(user, now)) return user;
-  const [starter] = await db.select().from(packages).where(eq(packages.name, STARTER_PACKAGE_NAME));
+  const starter = await freePackage(db);
   if (!starter) return user;
   const [updated] = await db
     .update(users)

@@ -2682,11 +2682,11 @@ export interface components {
             discountType: "Flat" | "Percent";
             /** @description Dollars - taken once from the subtotal (Flat) or per seat (Percent, price × percent / 100). */
             discountedAmount: number;
-            /** @description Dollars */
+            /** @description Dollars: price × quantity. */
             subtotal: number;
             /** @description Dollars taken off (never more than the subtotal). */
             discount: number;
-            /** @description Dollars to pay */
+            /** @description Dollars to pay: subtotal less discount. */
             total: number;
         };
         /** @description An event order's amounts in dollars, decided by the server (§9). */
@@ -2723,7 +2723,7 @@ export interface components {
              *     a $0 transaction is recorded) and the gateway is never asked. false (or absent): confirm the intent.
              */
             registered?: boolean;
-            /** @description Dollars */
+            /** @description Dollars: price × quantity. */
             subtotal: number;
             /** @description Dollars the coupon takes off. */
             discount: number;

@@ -94,6 +94,10 @@ export const users = pgTable(
     /** The staff role (kept after deactivation, for the team list); what it allows is `x-staff-roles`. */
     staffRole: text('staff_role').$type<StaffRole>(),
     staffDeactivatedAt: timestamp('staff_deactivated_at', { withTimezone: true }),
+    /** Set while staff have blocked the account: it cannot sign in (its sessions ended with the block). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Set once the member was erased: personal data gone, the row kept (anonymised) for payments and orders. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     packageId: uuid('package_id').references(() => packages.id),
     packageExpiresAt: timestamp('package_expires_at', { withTimezone: true }),
     subscriptionType: text('subscription_type'),
@@ -236,6 +240,8 @@ export const payments = pgTable(
     intentId: text('intent_id').unique(),
     clientSecret: text('client_secret').unique(),
     subscriptionId: text('subscription_id'),
+    /** Refunds asked for so far (reserved under the row's lock before the refund job runs): never above the amount. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** The intent's last known status (`creating` until the gateway answered, `failed` if it refused). */
     status: text('status').notNull(),
     /** When the bought thing was given to the member; set exactly once. */

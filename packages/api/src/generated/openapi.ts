@@ -1501,6 +1501,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members' directory, a page at a time (or every matching row as CSV)
+         * @description Every account that was not erased, searched by name or e-mail and filtered by package, verified, blocked
+         *     and staff role. `format=csv` answers every matching row (no paging) as a CSV file: for owner and admin
+         *     only (support gets 403 `STAFF_ROLE_FORBIDDEN`). Staff roles: owner, admin, support (any other caller gets
+         *     403).
+         */
+        get: operations["listStaffMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One member's page (profile, package and its history, payments and refunds, activity, mails)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
+        get: operations["getStaffMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/{uuid}/verification-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the member a new e-mail confirmation link (audited)
+         * @description 409 `EMAIL_ALREADY_VERIFIED` when the address is confirmed already. Staff roles: owner, admin, support
+         *     (any other caller gets 403).
+         */
+        post: operations["resendMemberVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/{uuid}/package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a package without payment, or extend the one the member holds (audited)
+         * @description The member holds the package until `days` after the end of the same package they hold now, or after now
+         *     when they hold another or none. No payment is made. Staff roles: owner, admin (any other caller gets 403).
+         */
+        post: operations["giveMemberPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/{uuid}/package/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the member's package now (audited; its gateway subscription is cancelled)
+         * @description 409 `NO_PACKAGE` when the member holds none. Refunds are a separate step. Staff roles: owner, admin (any
+         *     other caller gets 403).
+         */
+        post: operations["cancelMemberPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/{uuid}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund one of the member's payments in full or in part, through the durable refund job (audited)
+         * @description The amount (the rest of the payment when absent) is reserved on the payment at once, so refunds never
+         *     exceed it; the refund job then refunds it at the gateway and records it in the member's history. 409
+         *     `REFUND_TOO_LARGE` above what is left, `PAYMENT_NOT_REFUNDABLE` for a payment that was never charged.
+         *     Staff roles: owner, admin (any other caller gets 403).
+         */
+        post: operations["refundMemberPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/{uuid}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block (ending every session at once) or unblock the account (audited)
+         * @description A blocked member cannot sign in (403 `ACCOUNT_BLOCKED`). Staff accounts are blocked through the team
+         *     (deactivation): 409 `MEMBER_IS_STAFF`. Staff roles: owner, admin, support (any other caller gets 403).
+         */
+        post: operations["blockMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/{uuid}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase the member (personal data, uploads, sessions); payments and orders stay, anonymised (audited)
+         * @description The account's personal data, uploads and sessions are removed and its e-mail address is free to sign up
+         *     again; payments, transactions and orders stay, attached to the anonymised account, for the books. Staff
+         *     accounts are erased only once removed from the team (409 `MEMBER_IS_STAFF`). Staff roles: owner, admin
+         *     (any other caller gets 403).
+         */
+        post: operations["eraseMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data (one JSON file)
+         * @description Everything the portal holds about the caller, as the members' directory shows it to staff, in one JSON
+         *     file (`wellness-my-data.json`).
+         */
+        get: operations["downloadMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account (after a confirmation and my password)
+         * @description Erases the caller as staff would (personal data, uploads, sessions; payments and orders stay anonymised for
+         *     the books; the e-mail address is free again). 400 `PASSWORD_INVALID` when the password is wrong; staff
+         *     leave the team first (409 `MEMBER_IS_STAFF`).
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/calendar/events": {
         parameters: {
             query?: never;
@@ -3488,10 +3704,12 @@ export interface components {
          * @description What a staff action was: a review decision (wsg-join, hh-session, hero-application, wsg-proposal,
          *     partner-application, vendor-application), an order step (order-shipped, order-completed, order-refunded),
          *     or the management of staff (staff-invited, staff-invitation-revoked, staff-joined, staff-role-changed,
-         *     staff-deactivated, staff-reactivated, owner-created).
+         *     staff-deactivated, staff-reactivated, owner-created), or a member's help (member-verification-resent,
+         *     member-package-given, member-package-cancelled, member-refund-requested, member-blocked, member-unblocked,
+         *     member-erased).
          * @enum {string}
          */
-        StaffAuditKind: "wsg-join" | "hh-session" | "hero-application" | "wsg-proposal" | "partner-application" | "vendor-application" | "order-shipped" | "order-completed" | "order-refunded" | "staff-invited" | "staff-invitation-revoked" | "staff-joined" | "staff-role-changed" | "staff-deactivated" | "staff-reactivated" | "owner-created";
+        StaffAuditKind: "wsg-join" | "hh-session" | "hero-application" | "wsg-proposal" | "partner-application" | "vendor-application" | "order-shipped" | "order-completed" | "order-refunded" | "staff-invited" | "staff-invitation-revoked" | "staff-joined" | "staff-role-changed" | "staff-deactivated" | "staff-reactivated" | "owner-created" | "member-verification-resent" | "member-package-given" | "member-package-cancelled" | "member-refund-requested" | "member-blocked" | "member-unblocked" | "member-erased";
         StaffAuditEntry: {
             uuid: components["schemas"]["Uuid"];
             /** Format: date-time */
@@ -3518,6 +3736,147 @@ export interface components {
         StaffAuditPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["StaffPageInfo"] & {
                 items: components["schemas"]["StaffAuditEntry"][];
+            };
+        };
+        StaffReasonRequest: {
+            /** @description Why (kept in the audit log). */
+            reason: string;
+        };
+        StaffGivePackageRequest: {
+            packageId: components["schemas"]["Uuid"];
+            /** @description How many days to give or add. */
+            days: number;
+            reason: string;
+        };
+        StaffRefundRequest: {
+            paymentId: components["schemas"]["Uuid"];
+            /** @description In the payment's currency's cents; the rest of the payment when absent. */
+            amountCents?: number;
+            reason: string;
+        };
+        StaffBlockRequest: {
+            blocked: boolean;
+            reason: string;
+        };
+        DeleteAccountRequest: {
+            password: string;
+            /**
+             * @description The member confirmed the deletion.
+             * @enum {boolean}
+             */
+            confirm: true;
+        };
+        /** @description A member's row in the directory. */
+        MemberRecord: {
+            uuid: components["schemas"]["Uuid"];
+            email: string;
+            name: string | null;
+            verified: boolean;
+            blocked: boolean;
+            /** @description The staff role while the account is active staff, else null. */
+            staffRole: components["schemas"]["StaffRole"] | null;
+            /** @description The package held now (null when none or lapsed). */
+            package: {
+                uuid: components["schemas"]["Uuid"];
+                name: string;
+            } | null;
+            /** Format: date-time */
+            packageExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffMemberPayment: {
+            uuid: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            kind: "package" | "event" | "marketplace";
+            description: string;
+            amountCents: number;
+            /** @description Refunds asked for (done or on their way). */
+            refundedCents: number;
+            currency: string;
+            status: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The refunds done (the gateway's reference). */
+            refunds: {
+                /** Format: date-time */
+                at: string;
+                amountCents: number;
+                reference: string;
+            }[];
+        };
+        StaffMemberDetail: {
+            member: components["schemas"]["MemberRecord"];
+            /** @description The profile as the member filled it in (null fields left empty). */
+            profile: {
+                [key: string]: string | null;
+            };
+            /** @description Newest first; `paid` from payments, `given` and `cancelled` from staff actions. */
+            packageHistory: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind: "paid" | "given" | "cancelled";
+                package: string | null;
+                days: number | null;
+                /** @description The staff member's e-mail. */
+                by: string | null;
+                reason: string | null;
+            }[];
+            payments: components["schemas"]["StaffMemberPayment"][];
+            registrations: {
+                uuid: components["schemas"]["Uuid"];
+                event: string;
+                quantity: number;
+                active: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            groups: {
+                uuid: components["schemas"]["Uuid"];
+                group: string;
+                /** @enum {string} */
+                status: "pending" | "member" | "rejected" | "left";
+                /** Format: date-time */
+                requestedAt: string;
+            }[];
+            sessions: {
+                uuid: components["schemas"]["Uuid"];
+                hero: string;
+                date: string;
+                time: string;
+                /** @enum {string} */
+                status: "pending" | "accepted" | "rejected";
+            }[];
+            orders: {
+                id: string;
+                /** @enum {string} */
+                kind: "event" | "marketplace";
+                status: string;
+                totalCents: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description The mails sent to the member's address (the outbox), newest first. */
+            mails: {
+                uuid: components["schemas"]["Uuid"];
+                subject: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        StaffMemberEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["MemberRecord"];
+        };
+        StaffMemberDetailEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffMemberDetail"];
+        };
+        StaffMemberPaymentEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffMemberPayment"];
+        };
+        StaffMemberPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["MemberRecord"][];
             };
         };
         /** @description Which page of how many rows (the rows are in `items`). */
@@ -3897,6 +4256,47 @@ export interface components {
                  *       "data": null,
                  *       "error": {
                  *         "code": "EVENT_FULL"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No member (that was not erased) has this id. */
+        MemberNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "There is no member with this id.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "MEMBER_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The action does not fit the member as they are: `EMAIL_ALREADY_VERIFIED`, `NO_PACKAGE`, `PACKAGE_NOT_FOUND`,
+         *     `PAYMENT_NOT_FOUND`, `PAYMENT_NOT_REFUNDABLE`, `REFUND_TOO_LARGE`, `MEMBER_IS_STAFF`, `STAFF_SELF_CHANGE`.
+         */
+        MemberActionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "The refund is larger than what is left of the payment (12.50).",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "REFUND_TOO_LARGE"
                  *       }
                  *     }
                  */
@@ -4350,7 +4750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The e-mail address is not confirmed yet. */
+            /** @description The e-mail address is not confirmed yet (`EMAIL_NOT_CONFIRMED`), or staff blocked the account (`ACCOUNT_BLOCKED`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7485,6 +7885,325 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description The column to sort by (createdAt, the newest first, when absent). */
+                sort?: "name" | "email" | "createdAt" | "packageExpiresAt";
+                /** @description asc or desc (desc when absent). */
+                order?: "asc" | "desc";
+                /** @description Only members whose name or e-mail contains this text (case-insensitive). */
+                search?: string;
+                /** @description Only members holding this package now (`none`, those holding none). */
+                package?: components["schemas"]["Uuid"] | "none";
+                /** @description Only members whose e-mail is (true) or is not (false) confirmed. */
+                verified?: boolean;
+                /** @description Only blocked (true) or unblocked (false) members. */
+                blocked?: boolean;
+                /** @description Only staff with this role (active or not). */
+                staffRole?: components["schemas"]["StaffRole"];
+                /** @description json (default, a page) or csv (every matching row, owner and admin only). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members, or the CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberPageEnvelope"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    getStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["MemberNotFound"];
+        };
+    };
+    resendMemberVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The mail is sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["MemberNotFound"];
+            409: components["responses"]["MemberActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    giveMemberPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffGivePackageRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["MemberNotFound"];
+            409: components["responses"]["MemberActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cancelMemberPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["MemberNotFound"];
+            409: components["responses"]["MemberActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    refundMemberPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund is on its way; the payment as now. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberPaymentEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["MemberNotFound"];
+            409: components["responses"]["MemberActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffBlockRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["MemberNotFound"];
+            409: components["responses"]["MemberActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    eraseMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The member is erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["MemberNotFound"];
+            409: components["responses"]["MemberActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted; the token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["MemberActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCalendarEvents: {

@@ -26,6 +26,14 @@ export const staffOperationRoles = {
   'POST /staff/team/invitations': ["owner","admin"],
   'DELETE /staff/team/invitations/{uuid}': ["owner","admin"],
   'GET /staff/audit': ["owner","admin"],
+  'GET /staff/members': ["owner","admin","support"],
+  'GET /staff/members/{uuid}': ["owner","admin","support"],
+  'POST /staff/members/{uuid}/verification-mail': ["owner","admin","support"],
+  'POST /staff/members/{uuid}/package': ["owner","admin"],
+  'POST /staff/members/{uuid}/package/cancel': ["owner","admin"],
+  'POST /staff/members/{uuid}/refunds': ["owner","admin"],
+  'POST /staff/members/{uuid}/block': ["owner","admin","support"],
+  'POST /staff/members/{uuid}/erase': ["owner","admin"],
 } as const;
 
 /** The values of each named enum schema, in the contract's order. */
@@ -47,7 +55,7 @@ export const enumValues = {
   PartnerType: [0,1,2],
   WsgProposalStatus: ["pending","accepted","rejected"],
   StaffRole: ["owner","admin","editor","support"],
-  StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created"],
+  StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created","member-verification-resent","member-package-given","member-package-cancelled","member-refund-requested","member-blocked","member-unblocked","member-erased"],
 } as const;
 
 /**

@@ -63,6 +63,7 @@ import { acceptPaymentEvent, paymentEventHandler, registerPaymentJobs } from './
 import { createSessionService } from './services/sessions.js';
 import { eventOrderService } from './services/event-orders.js';
 import { refundService } from './services/refunds.js';
+import { memberHandlers } from './routes/members.js';
 import { sharedCache, type SharedCache } from './services/shared-cache.js';
 import { marketplaceOrderService } from './services/marketplace-orders.js';
 
@@ -487,6 +488,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...staffHandlers(services),
       ...fulfilmentHandlers(services),
       ...staffTeamHandlers(services),
+      ...memberHandlers(services),
     },
     authenticate: bearerAuthenticator(services.sessions, async (user, locale) => {
       if (user.locale === locale) return;

@@ -26,6 +26,33 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
+export const accountBlocked = () =>
+  new ApiError(
+    403,
+    'This account has been blocked. Please contact support if you think this is a mistake.',
+    'ACCOUNT_BLOCKED',
+  );
+
+/** A new e-mail confirmation link (24 hours, once), mailed to the member. */
+export async function mailVerificationLink(services: Services, user: UserRow) {
+  const { db, config, clock, mailer } = services;
+  const { token, hash } = newOneTimeToken();
+  const now = clock();
+  await db.insert(emailVerificationTokens).values({
+    userId: user.id,
+    tokenHash: hash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
+  });
+  const link = `${config.publicUrl}/verify/email/${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: `Confirm your e-mail address for ${config.organisationName}`,
+    text: `Welcome to ${config.organisationName}!\n\nPlease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not create an account, you can ignore this mail.\n`,
+    link,
+  });
+}
+
 /**
  * §1 accounts: sign-up and e-mail confirmation, password and Google sign-in, forgotten and changed passwords,
  * signing out. Rules and transactions live here; routes/account.ts parses, authorises and shapes the answers.
@@ -33,23 +60,7 @@ const isUniqueViolation = (error: unknown) =>
 export function accountService(services: Services) {
   const { db, config, clock, sessions, mailer } = services;
 
-  async function sendVerificationMail(user: UserRow) {
-    const { token, hash } = newOneTimeToken();
-    const now = clock();
-    await db.insert(emailVerificationTokens).values({
-      userId: user.id,
-      tokenHash: hash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
-    });
-    const link = `${config.publicUrl}/verify/email/${token}`;
-    await mailer.send({
-      to: user.email,
-      subject: `Confirm your e-mail address for ${config.organisationName}`,
-      text: `Welcome to ${config.organisationName}!\n\nPlease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not create an account, you can ignore this mail.\n`,
-      link,
-    });
-  }
+  const sendVerificationMail = (user: UserRow) => mailVerificationLink(services, user);
 
   async function findUserByEmail(email: string) {
     const [user] = await db
@@ -150,6 +161,7 @@ export function accountService(services: Services) {
         throw new ApiError(401, 'Invalid Email ID or Password', 'INVALID_CREDENTIALS');
       }
       if (!user.emailVerifiedAt) throw new ApiError(403, 'Please Conform Your Email', 'EMAIL_NOT_CONFIRMED');
+      if (user.blockedAt) throw accountBlocked();
       const data = await signedIn(user);
       // Staff run the console: a member's profile and package are not theirs to complete.
       if (activeStaffRole(user)) return { data, profileIncomplete: false, packageMissing: false };
@@ -201,6 +213,7 @@ export function accountService(services: Services) {
         created = true;
       }
       if (!user) throw new Error('social sign-in lost the user');
+      if (user.blockedAt) throw accountBlocked();
       return { ...(await signedIn(user)), created };
     },
 

@@ -487,11 +487,13 @@ export function marketplaceOrderService(services: Services) {
     }
     const { order, payment } = row;
     let refund: { refundId: string; amountCents: number } | null = null;
-    if (payment?.intentId && payment.amountCents > 0 && payment.status !== 'refunded') {
+    // What staff already refunded in part from the member's page (services/members.ts) is not given back twice.
+    const left = payment ? payment.amountCents - payment.refundedCents : 0;
+    if (payment?.intentId && left > 0 && payment.status !== 'refunded') {
       refund = await gateway.refundPayment(
         {
           intentId: payment.intentId,
-          amountCents: payment.amountCents,
+          amountCents: left,
           metadata: { paymentId: payment.id, marketplaceOrderId: String(order.id), userId: order.userId },
         },
         `refund-marketplace-order-${order.id}`,
@@ -504,7 +506,7 @@ export function marketplaceOrderService(services: Services) {
           const now = clock();
           await tx
             .update(payments)
-            .set({ status: 'refunded', updatedAt: now })
+            .set({ status: 'refunded', refundedCents: payment.amountCents, updatedAt: now })
             .where(eq(payments.id, payment.id));
           await tx.insert(transactions).values({
             userId: order.userId,

@@ -30,7 +30,9 @@ export function refundService(services: Services, faults?: (point: string) => vo
       .innerJoin(users, eq(users.id, payments.userId))
       .leftJoin(events, eq(events.id, payments.eventId))
       .where(eq(payments.id, payload.paymentId));
-    if (!row || row.payment.status === 'refunded' || row.payment.amountCents <= 0 || !row.payment.intentId) {
+    // What staff already refunded in part (services/members.ts) is not given back twice.
+    const left = row ? row.payment.amountCents - row.payment.refundedCents : 0;
+    if (!row || row.payment.status === 'refunded' || left <= 0 || !row.payment.intentId) {
       // Nothing (more) to give back: already refunded, or nothing was charged.
       await context.finish(db);
       return;
@@ -39,7 +41,7 @@ export function refundService(services: Services, faults?: (point: string) => vo
     const refund = await gateway.refundPayment(
       {
         intentId: row.payment.intentId,
-        amountCents: payment.amountCents,
+        amountCents: left,
         metadata: { paymentId: payment.id, registrationId: payload.registrationId, userId: user.id },
       },
       `refund-registration-${payload.registrationId}`,
@@ -54,7 +56,7 @@ export function refundService(services: Services, faults?: (point: string) => vo
       const now = clock();
       await tx
         .update(payments)
-        .set({ status: 'refunded', updatedAt: now })
+        .set({ status: 'refunded', refundedCents: payment.amountCents, updatedAt: now })
         .where(eq(payments.id, payment.id));
       await tx.insert(transactions).values({
         userId: user.id,

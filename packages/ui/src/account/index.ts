@@ -12,3 +12,4 @@ export * from './ProfileForm';
 export * from './ChangePasswordForm';
 export * from './AddressForm';
 export * from './PackagePanel';
+export * from './MyDataPanel';

@@ -1,3 +1,6 @@
 export * from './RejectDialog';
 export * from './StaffQueueTable';
 export * from './StaffOrdersTable';
+export * from './MembersTable';
+export * from './MemberActionDialog';
+export * from './MemberDetail';

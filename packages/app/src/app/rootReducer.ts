@@ -14,6 +14,7 @@ import { calendarReducer } from '../features/calendar/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { staffReducer } from '../features/staff/slice';
 import { fulfilmentReducer } from '../features/fulfilment/slice';
+import { membersReducer } from '../features/members/slice';
 import { marketplaceReducer } from '../features/marketplace/slice';
 import { commerceReducer } from '../features/commerce/slice';
 import { quickPanelReducer } from '../features/quickPanel/slice';
@@ -39,6 +40,7 @@ const featureReducers = combineReducers({
   dashboard: dashboardReducer,
   staff: staffReducer,
   fulfilment: fulfilmentReducer,
+  members: membersReducer,
   marketplace: marketplaceReducer,
   commerce: commerceReducer,
   quickPanel: quickPanelReducer,

@@ -26,6 +26,7 @@ const features = {
   dashboard: load(() => import('../features/dashboard/feature')),
   events: load(() => import('../features/events/feature')),
   fulfilment: load(() => import('../features/fulfilment/feature')),
+  members: load(() => import('../features/members/feature')),
   groups: load(() => import('../features/groups/feature')),
   heroes: load(() => import('../features/heroes/feature')),
   marketplace: load(() => import('../features/marketplace/feature')),
@@ -521,6 +522,14 @@ export const routes: RouteObject[] = [
                   () => import('../features/fulfilment/routes/StaffOrdersPage'),
                   features.fulfilment,
                 ),
+              },
+              {
+                path: 'staff/members',
+                lazy: withFeatures(() => import('../features/members/routes/MembersPage'), features.members),
+              },
+              {
+                path: 'staff/members/:uuid',
+                lazy: withFeatures(() => import('../features/members/routes/MemberPage'), features.members),
               },
             ],
           },

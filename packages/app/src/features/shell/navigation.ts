@@ -175,6 +175,10 @@ const staffParts: StaffPart[] = [
     item: { id: 'orders', title: 'orders', icon: 'orders', url: '/staff/orders', auth: staff },
     operation: 'GET /staff/orders',
   },
+  {
+    item: { id: 'members', title: 'members', icon: 'profile', url: '/staff/members', auth: staff },
+    operation: 'GET /staff/members',
+  },
 ];
 
 /**
@@ -197,7 +201,12 @@ export function staffNavigationConfig(staffRole: StaffRole | null | undefined): 
  */
 export function staffPathAllowed(pathname: string, staffRole: StaffRole | null | undefined): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const part = staffParts.find((candidate) => candidate.item.url === path);
+  // A part's own pages (/staff/members/<uuid>) belong to it; the console's home (/staff) has none.
+  const part =
+    staffParts.find((candidate) => candidate.item.url === path) ??
+    staffParts.find(
+      (candidate) => candidate.item.url !== '/staff' && path.startsWith(`${candidate.item.url}/`),
+    );
   return !part || staffRoleMayUse(part.operation, staffRole);
 }
 

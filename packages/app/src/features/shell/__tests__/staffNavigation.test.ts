@@ -16,6 +16,7 @@ describe("the staff console's parts follow the contract's x-staff-roles", () => 
       '/staff/partners',
       '/staff/vendors',
       '/staff/orders',
+      '/staff/members',
     ];
     expect(urls('owner')).toEqual(all);
     expect(urls('admin')).toEqual(all);
@@ -29,6 +30,8 @@ describe("the staff console's parts follow the contract's x-staff-roles", () => 
     expect(staffPathAllowed('/staff/orders/', 'editor')).toBe(false);
     expect(staffPathAllowed('/staff', 'editor')).toBe(false);
     expect(staffPathAllowed('/staff/some-later-page', 'editor')).toBe(true);
+    expect(staffPathAllowed('/staff/members/5e1c0d2b-3a4f-4b6c-8d7e-9f0a1b2c3d4e', 'support')).toBe(true);
+    expect(staffPathAllowed('/staff/members/5e1c0d2b-3a4f-4b6c-8d7e-9f0a1b2c3d4e', 'editor')).toBe(false);
     expect(staffHomeFor('support')).toBe('/staff');
     expect(staffHomeFor('editor')).toBe('/staff');
   });

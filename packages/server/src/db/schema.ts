@@ -246,12 +246,24 @@ export const payments = pgTable(
     status: text('status').notNull(),
     /** When the bought thing was given to the member; set exactly once. */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /**
+     * A package payment's quote was made against this: the member's paid package then (null: none) and its expiry.
+     * When the payment succeeds and the member holds something else, it buys nothing as quoted: it is refunded.
+     */
+    basisPackageId: uuid('basis_package_id'),
+    basisExpiresAt: timestamp('basis_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_user_id_idx').on(t.userId),
     index('payments_subscription_id_idx').on(t.subscriptionId),
+    // At most one package payment a member can still pay: a new one replaces it (services/billing.ts).
+    uniqueIndex('payments_package_open_unique')
+      .on(t.userId)
+      .where(
+        sql`${t.kind} = 'package' and ${t.status} in ('creating', 'requires_payment_method', 'requires_confirmation', 'requires_action')`,
+      ),
   ],
 );
 
@@ -273,6 +285,8 @@ export const transactions = pgTable(
     status: boolean('status').notNull(),
     packageId: uuid('package_id').references(() => packages.id),
     eventId: uuid('event_id'),
+    /** For staff only, never in the member's history (e.g. a late failure event after the payment succeeded). */
+    staffOnly: boolean('staff_only').notNull().default(false),
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('transactions_user_id_idx').on(t.userId, t.transactionDate)],
@@ -1054,6 +1068,10 @@ export const marketplaceOrders = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     uniqueIndex('marketplace_orders_payment_unique').on(t.paymentId),
+    // One unpaid order per member, whichever process places it (services/marketplace-orders.ts).
+    uniqueIndex('marketplace_orders_pending_unique')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

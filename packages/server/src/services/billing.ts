@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   CardError,
   GatewayError,
@@ -6,7 +6,7 @@ import {
   type PaymentGateway,
 } from '../adapters/payments/gateway.js';
 import type { LocalGateway } from '../adapters/payments/local.js';
-import { events, payments, transactions, users, type UserRow } from '../db/schema.js';
+import { events, payments, transactions, users, type PaymentRow, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { Services } from './context.js';
 import { currentPackage, findActivePackage } from './memberships.js';
@@ -19,6 +19,25 @@ const CARD_ERROR_CODES: Record<string, string> = {
   expired_card: 'CARD_EXPIRED',
 };
 
+/** The statuses of a package payment that can still be paid (one per member: `payments_package_open_unique`). */
+export const OPEN_PACKAGE_STATUSES = [
+  'creating',
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
+/** A payment still `creating` after this was left by a call that died before the gateway answered. */
+const CREATING_STALE_MS = 2 * 60_000;
+/** How long a call waits for another call's payment to get its gateway answer (polls × interval, ~10 s). */
+const CREATING_POLLS = 200;
+const CREATING_POLL_MS = 50;
+
+const packagePaymentInProgress = () =>
+  new ApiError(
+    409,
+    'Your payment for a package is being processed. Please check your package shortly.',
+    'PAYMENT_IN_PROGRESS',
+  );
 const paymentNotFound = () => new ApiError(404, 'Payment not found', 'PAYMENT_INTENT_NOT_FOUND');
 const gatewayFailed = () => new ApiError(502, TRY_AGAIN, 'PAYMENT_GATEWAY_ERROR');
 
@@ -89,6 +108,92 @@ export function billingService(services: Services) {
     return { ...payment, intentId: payment.intentId };
   }
 
+  /**
+   * Stops an open package payment at the gateway so its client secret can no longer pay. False when it went
+   * through or is on its way; ids of the other gateway (after a switch) mean nothing to this one.
+   */
+  async function stopAtGateway(payment: PaymentRow): Promise<boolean> {
+    if (!belongsTo(gateway, payment.intentId)) return true;
+    try {
+      return payment.subscriptionId
+        ? await gateway.cancelUnpaidSubscription(payment.subscriptionId, payment.intentId)
+        : await gateway.cancelPaymentIntent(payment.intentId);
+    } catch (error) {
+      if (error instanceof GatewayError && error.notFound) return true;
+      services.log.error({ err: error, payment: payment.id }, 'an open package payment was not cancelled');
+      throw gatewayFailed();
+    }
+  }
+
+  /** Reads a payment until another call (in any process) has its gateway answer; undefined if it never comes. */
+  async function created(paymentId: string) {
+    for (let attempt = 0; attempt < CREATING_POLLS; attempt += 1) {
+      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      if (row?.status !== 'creating') return row;
+      await new Promise((resolve) => setTimeout(resolve, CREATING_POLL_MS));
+    }
+    return undefined;
+  }
+
+  /**
+   * Makes the member's one open package payment (the unique index decides between concurrent calls, in any
+   * process): the open one is answered again when it buys the same thing at the same price, else it is ended at
+   * the gateway first. One being made by another call is waited for; one on its way (processing) refuses.
+   */
+  async function openPackagePayment(
+    member: UserRow,
+    values: typeof payments.$inferInsert,
+  ): Promise<{ payment: PaymentRow } | { reused: { clientSecret: string; subscriptionId: string } }> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const open = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, member.id),
+            eq(payments.kind, 'package'),
+            inArray(payments.status, [...OPEN_PACKAGE_STATUSES, 'processing']),
+            isNull(payments.fulfilledAt),
+          ),
+        );
+      for (const earlier of open) {
+        if (earlier.status === 'processing') throw packagePaymentInProgress();
+        if (earlier.status === 'creating') {
+          const stale = clock().getTime() - earlier.updatedAt.getTime() > CREATING_STALE_MS;
+          // A call that died between its row and the gateway's answer: its secret never reached anybody.
+          if (stale) {
+            await db
+              .update(payments)
+              .set({ status: 'abandoned', updatedAt: clock() })
+              .where(and(eq(payments.id, earlier.id), eq(payments.status, 'creating')));
+          } else if (!(await created(earlier.id))) {
+            throw packagePaymentInProgress();
+          }
+          continue;
+        }
+        const same =
+          earlier.packageId === values.packageId &&
+          earlier.amountCents === values.amountCents &&
+          earlier.basisPackageId === (values.basisPackageId ?? null) &&
+          earlier.basisExpiresAt?.getTime() === values.basisExpiresAt?.getTime() &&
+          belongsTo(gateway, earlier.intentId);
+        if (same && earlier.clientSecret && earlier.subscriptionId) {
+          return { reused: { clientSecret: earlier.clientSecret, subscriptionId: earlier.subscriptionId } };
+        }
+        if (!(await stopAtGateway(earlier))) throw packagePaymentInProgress();
+        await db
+          .update(payments)
+          .set({ status: 'canceled', updatedAt: clock() })
+          .where(and(eq(payments.id, earlier.id), eq(payments.status, earlier.status)));
+      }
+      if (open.some((earlier) => earlier.status === 'creating')) continue;
+      const [payment] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+      if (payment) return { payment };
+      // Another call opened one between the read and the insert: it is met on the next round.
+    }
+    throw packagePaymentInProgress();
+  }
+
   return {
     /** What buying the package costs the member now (proration credit included). */
     async quote(user: UserRow, packageId: string) {
@@ -122,43 +227,52 @@ export function billingService(services: Services) {
         .where(eq(users.id, user.id));
     },
 
-    /** Starts the yearly subscription of a paid package; the member confirms its first payment with the secret. */
+    /**
+     * Starts the yearly subscription of a paid package; the member confirms its first payment with the secret.
+     * A member has at most one package payment that can still be paid (`payments_package_open_unique`): the same
+     * package at the same price answers the open one again, anything else ends the open one at the gateway first.
+     */
     async subscribe(user: UserRow, packageUuid: string) {
       const pkg = await findActivePackage(db, packageUuid);
       if (pkg.annualCost === 0) {
         throw new ApiError(400, 'This package is free and needs no payment.', 'PACKAGE_FREE');
       }
+      // The stored row, not the session's copy (up to 2 s old): the quote and its basis must be what is held now.
+      const [member] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!member) throw new Error(`user ${user.id} vanished`);
       const now = clock();
+      const current = await currentPackage(db, now, member);
       // The amount is the server's: the package's annualCost less the proration credit, never the client's.
-      const quote = quotePackage(pkg, await currentPackage(db, now, user), user.packageExpiresAt, now);
-      if (!belongsTo(gateway, user.cardPaymentMethodId)) {
+      const quote = quotePackage(pkg, current, member.packageExpiresAt, now);
+      if (!belongsTo(gateway, member.cardPaymentMethodId)) {
         throw new ApiError(400, TRY_AGAIN, 'PAYMENT_METHOD_REQUIRED');
       }
-      const customerId = await customerFor(services, user);
-      const [payment] = await db
-        .insert(payments)
-        .values({
-          userId: user.id,
-          kind: 'package',
-          packageId: pkg.id,
-          description: `${pkg.name} membership (yearly)`,
-          amountCents: quote.amountDueCents,
-          status: 'creating',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!payment) throw new Error('payment insert returned nothing');
+      const paid = current && current.annualCost > 0 ? current : null;
+      const basis = { basisPackageId: paid?.id ?? null, basisExpiresAt: paid ? member.packageExpiresAt : null };
+      const customerId = await customerFor(services, member);
+      const opened = await openPackagePayment(member, {
+        userId: member.id,
+        kind: 'package',
+        packageId: pkg.id,
+        description: `${pkg.name} membership (yearly)`,
+        amountCents: quote.amountDueCents,
+        status: 'creating',
+        ...basis,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if ('reused' in opened) return opened.reused;
+      const { payment } = opened;
       try {
         const created = await gateway.createYearlySubscription(
           {
             customerId,
-            paymentMethodId: user.cardPaymentMethodId,
+            paymentMethodId: member.cardPaymentMethodId,
             product: { id: `wellness-package-${pkg.id}`, name: `${pkg.name} membership` },
             yearlyAmountCents: quote.packageCents,
             firstInvoiceCreditCents: quote.creditCents,
             currency: payment.currency,
-            metadata: { paymentId: payment.id, userId: user.id, packageId: pkg.id },
+            metadata: { paymentId: payment.id, userId: member.id, packageId: pkg.id },
           },
           `subscription-${payment.id}`,
         );
@@ -181,7 +295,7 @@ export function billingService(services: Services) {
           .set({ status: 'failed', updatedAt: clock() })
           .where(eq(payments.id, payment.id));
         await db.insert(transactions).values({
-          userId: user.id,
+          userId: member.id,
           paymentId: payment.id,
           transactionId: payment.id,
           name: payment.description,
@@ -257,7 +371,8 @@ export function billingService(services: Services) {
         .select({ row: transactions, eventName: events.name })
         .from(transactions)
         .leftJoin(events, eq(events.id, transactions.eventId))
-        .where(eq(transactions.userId, user.id))
+        // Rows kept for staff only (a late failure after a success) are not the member's history.
+        .where(and(eq(transactions.userId, user.id), eq(transactions.staffOnly, false)))
         .orderBy(desc(transactions.transactionDate), desc(transactions.id));
       return rows.map(({ row, eventName }) => ({
         uuid: row.id,

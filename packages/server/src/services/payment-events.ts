@@ -18,7 +18,8 @@ import { fulfilMarketplacePayment } from './marketplace-orders.js';
 import type { Executor, JobRunner } from './jobs.js';
 import { forceTakeSeats } from './seats.js';
 import type { MemberMails } from './member-mails.js';
-import { PACKAGE_YEAR_MS } from './users.js';
+import { enqueuePackageRefund } from './refunds.js';
+import { PACKAGE_YEAR_MS, activePackage } from './users.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -109,6 +110,11 @@ export function registerPaymentJobs(deps: {
   );
 }
 
+/** Package payments set aside for a refund: a second success event for them changes nothing. */
+const SET_ASIDE = ['refund_due', 'refunded'];
+/** Payments a failure can send back to `requires_payment_method` (the member may try another card). */
+const RETRYABLE = ['creating', 'requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];
+
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -135,8 +141,16 @@ export function paymentEventHandler(deps: {
     return payment;
   }
 
-  async function record(tx: Tx, payment: PaymentRow, transactionId: string, ok: boolean, remarks: string) {
+  async function record(
+    tx: Tx,
+    payment: PaymentRow,
+    transactionId: string,
+    ok: boolean,
+    remarks: string,
+    staffOnly = false,
+  ) {
     await tx.insert(transactions).values({
+      staffOnly,
       userId: payment.userId,
       paymentId: payment.id,
       transactionId,
@@ -151,9 +165,47 @@ export function paymentEventHandler(deps: {
     });
   }
 
+  /**
+   * A package payment buys what it was quoted for only while the member holds what the quote was made against
+   * (`basisPackageId`, `basisExpiresAt`) and no newer payment replaced it; otherwise it is refunded (a durable
+   * job, services/refunds.ts) and the member keeps what they hold. True when it was set aside for a refund.
+   */
+  async function refundedInstead(tx: Tx, payment: PaymentRow, transactionId: string) {
+    const [member] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
+    const now = clock();
+    const [held] = member?.packageId
+      ? await tx.select().from(packages).where(eq(packages.id, member.packageId))
+      : [];
+    const current = member ? activePackage(member, held, now) : null;
+    const paid = current && current.annualCost > 0 ? current : null;
+    const superseded = payment.status === 'canceled' || payment.status === 'abandoned';
+    const sameBasis =
+      (paid?.id ?? null) === payment.basisPackageId &&
+      (paid ? member?.packageExpiresAt?.getTime() : undefined) === payment.basisExpiresAt?.getTime();
+    if (!superseded && sameBasis) return false;
+    deps.log.warn(
+      { paymentId: payment.id, superseded },
+      'a package payment succeeded that no longer applies: refund',
+    );
+    await tx
+      .update(payments)
+      .set({ status: 'refund_due', updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await record(
+      tx,
+      payment,
+      transactionId,
+      true,
+      'This payment no longer applied to your membership: it is being refunded',
+    );
+    if (deps.jobs) await enqueuePackageRefund(deps.jobs, tx, payment.id);
+    return true;
+  }
+
   /** Gives the member what the payment bought; runs once per payment (fulfilledAt). */
   async function fulfil(tx: Tx, payment: PaymentRow, transactionId: string, replaced: string[]) {
-    if (payment.fulfilledAt) return;
+    if (payment.fulfilledAt || SET_ASIDE.includes(payment.status)) return;
+    if (payment.kind === 'package' && (await refundedInstead(tx, payment, transactionId))) return;
     const now = clock();
     await tx
       .update(payments)
@@ -300,7 +352,13 @@ export function paymentEventHandler(deps: {
             await tx
               .update(payments)
               .set({ status: 'processing', updatedAt: clock() })
-              .where(and(eq(payments.intentId, id), isNull(payments.fulfilledAt)));
+              .where(
+                and(
+                  eq(payments.intentId, id),
+                  isNull(payments.fulfilledAt),
+                  inArray(payments.status, RETRYABLE),
+                ),
+              );
           }
           break;
         }
@@ -308,11 +366,18 @@ export function paymentEventHandler(deps: {
           const payment = id ? await lockPayment(tx, eq(payments.intentId, id)) : undefined;
           if (!payment) break;
           const error = object.last_payment_error as { message?: unknown } | null | undefined;
+          const remarks = str(error?.message) ?? 'Payment failed';
+          if (payment.fulfilledAt || !RETRYABLE.includes(payment.status)) {
+            // Late (after a success, a refund or a replacement): kept for staff, never in the member's history.
+            deps.log.warn({ event: event.id, paymentId: payment.id }, 'a late payment failure was recorded');
+            await record(tx, payment, id as string, false, remarks, true);
+            break;
+          }
           await tx
             .update(payments)
             .set({ status: 'requires_payment_method', updatedAt: clock() })
-            .where(and(eq(payments.id, payment.id), isNull(payments.fulfilledAt)));
-          await record(tx, payment, id as string, false, str(error?.message) ?? 'Payment failed');
+            .where(eq(payments.id, payment.id));
+          await record(tx, payment, id as string, false, remarks);
           break;
         }
         case 'invoice.paid': {

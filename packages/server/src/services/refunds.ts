@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { events, payments, transactions, users } from '../db/schema.js';
 import type { Services } from './context.js';
-import type { Executor } from './jobs.js';
+import type { Executor, JobRunner } from './jobs.js';
+import { belongsTo } from './billing.js';
 
 /** The durable job that refunds a cancelled paid event registration. */
 const EVENT_REFUND_JOB = 'event-registration.refund';
+/** The durable job that refunds a package payment that no longer bought anything when it succeeded. */
+const PACKAGE_REFUND_JOB = 'package-payment.refund';
 /** Refund mails queued before they came from the mail templates (sent as they were written). */
 const REFUND_MAIL_JOB = 'event-registration.refund-mail';
 
@@ -12,6 +15,10 @@ interface RefundPayload {
   registrationId: string;
   paymentId: string;
 }
+
+/** Writes the refund job of a package payment (in the transaction that found it buys nothing; once per payment). */
+export const enqueuePackageRefund = (jobs: JobRunner, tx: Executor, paymentId: string) =>
+  jobs.enqueue(tx, { kind: PACKAGE_REFUND_JOB, key: `package-refund:${paymentId}`, payload: { paymentId } });
 
 /**
  * Refunds of cancelled paid event registrations: the cancellation writes a job in its own transaction
@@ -72,6 +79,66 @@ export function refundService(services: Services, faults?: (point: string) => vo
       });
       // The member's notice, in their language, from the mail templates (services/member-mails.ts).
       const id = await services.mails.enqueue(tx, user.id, `refund:${payload.registrationId}`, {
+        template: 'refund',
+        paymentId: payment.id,
+        amountCents: refund.amountCents,
+        reference: refund.refundId,
+      });
+      await context.finish(tx);
+      return id;
+    });
+    if (mailJob) await services.mails.sendNow([mailJob]);
+  });
+
+  // A package payment that succeeded after the member's package changed (or after a newer payment replaced it):
+  // its subscription must not renew, the charge goes back, the member is told. Exactly once, like the above.
+  jobs.register(PACKAGE_REFUND_JOB, async (raw, context) => {
+    const { paymentId } = raw as { paymentId: string };
+    const [row] = await db
+      .select({ payment: payments, user: users })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(eq(payments.id, paymentId));
+    if (!row || row.payment.status !== 'refund_due' || !row.payment.intentId) {
+      await context.finish(db);
+      return;
+    }
+    const { payment, user } = row;
+    if (payment.subscriptionId && belongsTo(gateway, payment.subscriptionId)) {
+      await gateway.cancelSubscription(payment.subscriptionId);
+    }
+    const refund = await gateway.refundPayment(
+      {
+        intentId: payment.intentId as string,
+        amountCents: payment.amountCents,
+        metadata: { paymentId: payment.id, userId: user.id },
+      },
+      `refund-package-${payment.id}`,
+    );
+    const mailJob = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+      if (locked?.status !== 'refund_due') {
+        await context.finish(tx);
+        return null;
+      }
+      const now = clock();
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      await tx.insert(transactions).values({
+        userId: user.id,
+        paymentId: payment.id,
+        transactionId: refund.refundId,
+        name: payment.description,
+        remarks: 'Refund of a package payment that no longer applied to your membership',
+        total: refund.amountCents / 100,
+        type: 'refund',
+        status: true,
+        packageId: payment.packageId,
+        transactionDate: now,
+      });
+      const id = await services.mails.enqueue(tx, user.id, `refund:package:${payment.id}`, {
         template: 'refund',
         paymentId: payment.id,
         amountCents: refund.amountCents,

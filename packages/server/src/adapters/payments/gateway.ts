@@ -117,6 +117,11 @@ export interface PaymentGateway {
   createPaymentIntent(input: PaymentIntentInput, idempotencyKey: string): Promise<CreatedIntent>;
   retrieveIntent(intentId: string): Promise<IntentState>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Ends a subscription whose first payment was never made, so its client secret can no longer pay; false when
+   * that payment already went through or is on its way (processing), and then nothing changes.
+   */
+  cancelUnpaidSubscription(subscriptionId: string, intentId: string): Promise<boolean>;
   /** Cancels an unpaid intent; false when it is already paid or on its way (processing). */
   cancelPaymentIntent(intentId: string): Promise<boolean>;
   /**

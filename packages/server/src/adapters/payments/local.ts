@@ -332,6 +332,12 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
         .where(eq(localGatewaySubscriptions.id, subscriptionId));
     },
 
+    async cancelUnpaidSubscription(subscriptionId, intentId) {
+      if (!(await this.cancelPaymentIntent(intentId))) return false;
+      await this.cancelSubscription(subscriptionId);
+      return true;
+    },
+
     async cancelPaymentIntent(intentId) {
       const [intent] = await db
         .select()

@@ -168,6 +168,31 @@ export function stripeGateway(keys: StripeKeys): PaymentGateway {
       }
     },
 
+    async cancelUnpaidSubscription(subscriptionId) {
+      try {
+        // An invoice's payment intent cannot be cancelled by itself: voiding the open first invoice cancels it
+        // (refused while a payment is processing), then the subscription ends.
+        const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
+        const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+        if (invoice?.status === 'paid') return false;
+        if (invoice?.status === 'open' && invoice.id) {
+          try {
+            await stripe.invoices.voidInvoice(invoice.id);
+          } catch (error) {
+            const now = await stripe.invoices.retrieve(invoice.id);
+            if (now.status === 'paid' || now.status === 'open') return false;
+            if (now.status !== 'void') throw error;
+          }
+        }
+        if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+          await stripe.subscriptions.cancel(subscriptionId);
+        }
+        return true;
+      } catch (error) {
+        return translate(error);
+      }
+    },
+
     async cancelPaymentIntent(intentId) {
       try {
         const intent = await stripe.paymentIntents.retrieve(intentId);

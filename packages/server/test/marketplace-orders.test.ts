@@ -331,6 +331,59 @@ describeEachDatabase(
       expect(await stockOf(server, product.id)).toBe(0);
     });
 
+    test('10 concurrent order/create calls of one member make one payable order, charged once', async () => {
+      const { token } = await member();
+      const product = await item(server, { regular: '12.00', stock: 50 });
+      expect((await addToCart(token, product.id, 2)).status).toBe(201);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(token)));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+      // Every call meets the one order: the same order and the same payment.
+      expect(new Set(answers.map((a) => a.body.data!.orderResponse.id)).size).toBe(1);
+      expect(new Set(answers.map((a) => a.body.data!.clientSecret)).size).toBe(1);
+      const [user] = await server.db
+        .select({ userId: marketplaceOrders.userId })
+        .from(marketplaceOrders)
+        .where(eq(marketplaceOrders.id, answers[0]!.body.data!.orderResponse.id));
+      const orders = await server.db
+        .select()
+        .from(marketplaceOrders)
+        .where(eq(marketplaceOrders.userId, user!.userId));
+      expect(orders.map((o) => o.status)).toEqual(['pending']);
+      expect(await stockOf(server, product.id)).toBe(48);
+      const methodId = await paymentMethod(server, token, CARDS.success);
+      const paid = await Promise.all(
+        answers.map((a) => confirm(server, token, a.body.data!.clientSecret, methodId)),
+      );
+      expect(paid.every((p) => p.body.data.status === 'succeeded')).toBe(true);
+      const charged = await server.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.userId, user!.userId));
+      expect(charged.filter((row) => row.status).map((row) => row.total)).toEqual([24]);
+      // The same cart again, once paid: nothing is left to order twice (the cart emptied).
+      expect((await placeOrder(token)).body).toMatchObject({ status: 400, error: { code: 'CART_EMPTY' } });
+    });
+
+    test('order/create again with another cart replaces the unpaid order: its intent can no longer pay', async () => {
+      const { token } = await member();
+      const first = await item(server, { regular: '6.00', stock: 5 });
+      const second = await item(server, { regular: '9.00', stock: 5 });
+      await addToCart(token, first.id, 1);
+      const a = (await placeOrder(token)).body.data!;
+      // The same cart: the same order.
+      expect((await placeOrder(token)).body.data).toEqual(a);
+      await addToCart(token, second.id, 1);
+      const b = (await placeOrder(token)).body.data!;
+      expect(b.orderResponse.id).not.toBe(a.orderResponse.id);
+      expect((await orderRow(server, a.orderResponse.id)).status).toBe('cancelled');
+      const methodId = await paymentMethod(server, token, CARDS.success);
+      expect((await confirm(server, token, a.clientSecret, methodId)).body.data).toMatchObject({
+        status: 'canceled',
+      });
+      expect((await confirm(server, token, b.clientSecret, methodId)).body.data).toEqual({ status: 'succeeded' });
+      expect([await stockOf(server, first.id), await stockOf(server, second.id)]).toEqual([4, 4]);
+    });
+
     test('20 members buying the last 3 units at once: exactly 3 orders are made', async () => {
       const product = await item(server, { regular: '5.00', stock: 3 });
       const buyers = await Promise.all(Array.from({ length: 20 }, () => member()));

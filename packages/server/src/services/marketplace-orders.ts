@@ -36,7 +36,19 @@ const EXPIRE_MARKETPLACE_ORDERS_JOB = 'marketplace-orders.expire';
 /** The durable job that refunds a marketplace order at the gateway (staff refund, or paid after its stock went). */
 const MARKETPLACE_REFUND_JOB = 'marketplace-orders.refund';
 const EXPIRE_EVERY_MS = 60_000;
+/** An order's payment still `creating` after this was left by a call that died before the gateway answered. */
+const CREATING_STALE_MS = 2 * 60_000;
+/** How long a call waits for another call's order to get its intent (polls × interval, ~10 s). */
+const CREATING_POLLS = 200;
+const CREATING_POLL_MS = 50;
 const TRY_AGAIN_LATER = 'Your request cannot be processed right now, Please try again.';
+
+/** PostgreSQL's unique violation (23505) of the named index, from node-postgres or PGlite (maybe wrapped). */
+const isUniqueViolation = (error: unknown, index: string) => {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || constraint === index);
+};
 
 export const orderNotFound = () => new ApiError(404, 'Order not found', 'ORDER_NOT_FOUND');
 /** §5's checkout gate, word for word. */
@@ -250,8 +262,6 @@ type PlacedOrder = { clientSecret: string; orderId: number } | null;
  */
 export function marketplaceOrderService(services: Services) {
   const { db, clock, gateway, jobs, mails, log } = services;
-  /** Orders being placed in this process, per member. */
-  const running = new Map<string, Promise<PlacedOrder>>();
 
   /**
    * Cancels a pending order: its intent at the gateway first (a payment that went through or is processing cannot
@@ -528,35 +538,98 @@ export function marketplaceOrderService(services: Services) {
     await mails.sendNow([mail]);
   });
 
+  /**
+   * Whether a pending order is what placing the cart now would make: the same items, quantities and prices.
+   * A second call for the same cart (a double click, a retry, another process) meets it instead of replacing it.
+   */
+  async function sameAsCart(user: UserRow, order: MarketplaceOrderRow) {
+    const [cart, lines] = await Promise.all([
+      db
+        .select({ itemId: cartItems.itemId, quantity: cartItems.quantity, priceCents: catalogItems.priceCents })
+        .from(cartItems)
+        .innerJoin(catalogItems, eq(catalogItems.id, cartItems.itemId))
+        .where(eq(cartItems.userId, user.id)),
+      db.select().from(marketplaceOrderItems).where(eq(marketplaceOrderItems.orderId, order.id)),
+    ]);
+    const key = (itemId: number, quantity: number, cents: number) => `${itemId}:${quantity}:${cents}`;
+    const want = cart.map((line) => key(line.itemId, line.quantity, line.priceCents)).sort();
+    const have = lines.map((line) => key(line.itemId, line.quantity, line.unitPriceCents)).sort();
+    return want.length > 0 && want.join() === have.join();
+  }
+
+  /** Reads a payment until the call making its intent (in any process) has stored it; undefined if it never does. */
+  async function intentStored(paymentId: string) {
+    for (let attempt = 0; attempt < CREATING_POLLS; attempt += 1) {
+      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      if (row?.status !== 'creating') return row;
+      await new Promise((resolve) => setTimeout(resolve, CREATING_POLL_MS));
+    }
+    return undefined;
+  }
+
+  const paymentInProgress = () =>
+    new ApiError(
+      409,
+      'Your payment for an earlier order is being processed. Please check your orders shortly.',
+      'PAYMENT_IN_PROGRESS',
+    );
+
+  /**
+   * Places the cart, or meets the member's pending order. One pending order per member is held by PostgreSQL
+   * (`marketplace_orders_pending_unique`), so concurrent calls on any number of processes make one order: the
+   * others wait for its intent and answer it (same cart) or replace it (the cart changed since).
+   */
   async function createOrder(user: UserRow): Promise<PlacedOrder> {
     if (addressIncomplete(user)) throw new ApiError(400, ADDRESS_INCOMPLETE, 'ADDRESS_INCOMPLETE');
-    // An earlier unpaid order of the member is replaced: its stock comes back first.
-    const earlier = await db
-      .select()
-      .from(marketplaceOrders)
-      .where(and(eq(marketplaceOrders.userId, user.id), eq(marketplaceOrders.status, 'pending')));
-    for (const order of earlier) {
-      if (!(await cancelPending(order))) {
-        const [now] = await db
-          .select({ status: marketplaceOrders.status })
-          .from(marketplaceOrders)
-          .where(eq(marketplaceOrders.id, order.id));
-        if (now?.status === 'pending') {
-          throw new ApiError(
-            409,
-            'Your payment for an earlier order is being processed. Please check your orders shortly.',
-            'PAYMENT_IN_PROGRESS',
-          );
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const earlier = await db
+        .select()
+        .from(marketplaceOrders)
+        .where(and(eq(marketplaceOrders.userId, user.id), eq(marketplaceOrders.status, 'pending')));
+      for (const order of earlier) {
+        let [payment] = order.paymentId
+          ? await db.select().from(payments).where(eq(payments.id, order.paymentId))
+          : [];
+        if (payment?.status === 'creating') {
+          const stale = clock().getTime() - payment.updatedAt.getTime() > CREATING_STALE_MS;
+          // Fresh: another call is asking the gateway for its intent. Stale: that call died (cancelled below).
+          if (!stale) {
+            payment = await intentStored(payment.id);
+            if (!payment) throw paymentInProgress();
+          }
+        }
+        if (payment?.clientSecret && payment.status !== 'failed' && (await sameAsCart(user, order))) {
+          const [still] = await db
+            .select({ status: marketplaceOrders.status })
+            .from(marketplaceOrders)
+            .where(eq(marketplaceOrders.id, order.id));
+          if (still?.status === 'pending') return { clientSecret: payment.clientSecret, orderId: order.id };
+        }
+        // An earlier unpaid order of another cart is replaced: its intent is cancelled and its stock comes back.
+        if (!(await cancelPending(order))) {
+          const [now] = await db
+            .select({ status: marketplaceOrders.status })
+            .from(marketplaceOrders)
+            .where(eq(marketplaceOrders.id, order.id));
+          if (now?.status === 'pending') throw paymentInProgress();
         }
       }
+      let placed;
+      try {
+        placed = await placeOrder(user);
+      } catch (error) {
+        // Another call placed the member's pending order first: it is met on the next round.
+        if (isUniqueViolation(error, 'marketplace_orders_pending_unique')) continue;
+        throw error;
+      }
+      if (!placed.payment) {
+        await mails.sendNow([placed.mail]);
+        return null;
+      }
+      const clientSecret = await createIntent(user, placed.order, placed.payment);
+      return { clientSecret, orderId: placed.order.id };
     }
-    const placed = await placeOrder(user);
-    if (!placed.payment) {
-      await mails.sendNow([placed.mail]);
-      return null;
-    }
-    const clientSecret = await createIntent(user, placed.order, placed.payment);
-    return { clientSecret, orderId: placed.order.id };
+    throw paymentInProgress();
   }
 
   return {
@@ -564,14 +637,7 @@ export function marketplaceOrderService(services: Services) {
      * Places the member's cart as an order. Answers the payment intent's client secret and the order id, or null
      * when nothing is to be paid (the order is placed).
      */
-    create(user: UserRow): Promise<PlacedOrder> {
-      // A double click in this process waits for the first and gets its answer (no second order).
-      const first = running.get(user.id);
-      if (first) return first;
-      const started = createOrder(user).finally(() => running.delete(user.id));
-      running.set(user.id, started);
-      return started;
-    },
+    create: createOrder,
 
     /** 'Cancel Order and Go Back': the member's own unpaid order. */
     async cancel(user: UserRow, orderId: number) {

@@ -229,6 +229,48 @@ describeEachDatabase(
       expect(rows).toHaveLength(0);
     });
 
+    test('application texts are stored and answered as typed: "Smith & Sons", a link with &b=2, quotes and <angles>', async () => {
+      const typed = {
+        name: `Smith & Sons "Wellness" <Studio> ${server.driver}`,
+        description: "Tom's yoga & pilates: 2 < 3 > 1, 'always' \"open\"",
+        link: 'http://localhost:8080/smith?a=1&b=2',
+        addressLine1: 'Unit 4 & 5, <Old> Mill',
+      };
+      const { form, email } = partnerForm(typed);
+      expect((await request(form)).status).toBe(201);
+      const [row] = await server.db
+        .select()
+        .from(partnerApplications)
+        .where(eq(partnerApplications.email, email));
+      expect(row).toMatchObject(typed);
+      const staff = await staffToken(server);
+      const queue = await server.call<Page<PartnerApplication>>(
+        'GET',
+        `/v1/staff/partner/applications?search=${encodeURIComponent(email)}`,
+        { token: staff },
+      );
+      const mine = queue.body.data.items.find((a) => a.emailId === email);
+      expect(mine).toMatchObject({ name: typed.name, description: typed.description, link: typed.link });
+      await server.call('PATCH', `/v1/staff/partner/applications/${mine?.uuid}`, {
+        token: staff,
+        body: { decision: 'accept' },
+      });
+      const member = await readyMember(server, uniqueEmail('typed'));
+      const list = await server.call<Partner[]>('GET', '/v1/user/business/list', { token: member });
+      expect(list.body.data.find((p) => p.name === typed.name)).toMatchObject({
+        description: typed.description,
+        link: typed.link,
+      });
+
+      const body = vendorBody({ store_name: `Smith & Sons <Foods> ${server.driver}`, city: "Land's End" });
+      expect((await vendor(body)).status).toBe(201);
+      const [stored] = await server.db
+        .select()
+        .from(vendorApplications)
+        .where(eq(vendorApplications.email, body.email));
+      expect(stored).toMatchObject({ storeName: body.store_name, city: "Land's End" });
+    });
+
     test('the §5 partner rules are checked on the server, with the spec words', async () => {
       const cases: [Record<string, string>, string][] = [
         [{ link: 'www.example.com' }, 'Please enter a valid URL, including scheme'],

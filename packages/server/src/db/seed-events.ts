@@ -1,6 +1,6 @@
 import type { EventCategory } from '@wellness/api';
 import { eq, sql } from 'drizzle-orm';
-import { plainText, sanitizeRichText } from '../services/rich-text.js';
+import { sanitizeRichText, textOfHtml } from '../services/rich-text.js';
 import type { Database } from './index.js';
 import { eventRegistrations, events, packages, vouchers, type SpeakerRecord } from './schema.js';
 import { eventTranslations, voucherTranslations } from './seed-translations.js';
@@ -378,7 +378,7 @@ export async function seedProgramme(db: Database, now: Date): Promise<void> {
         description: sanitizeRichText(event.description),
         speakers: event.speakers.map((s) => ({
           ...s,
-          description: s.description && plainText(s.description),
+          description: s.description && textOfHtml(s.description),
         })),
         packageId: packageId(event.packageName),
         status,

@@ -19,7 +19,7 @@ import type { OrderMailStep } from './marketplace-orders.js';
 import type { Executor, JobRunner } from './jobs.js';
 import { localized, type Locale } from './locale.js';
 import { renderMemberMail, type MemberMailFacts } from './mail-templates.js';
-import { plainText } from './rich-text.js';
+import { textOfHtml } from './rich-text.js';
 
 /** The job that sends one member mail; its row is written in the same transaction as what the mail is about. */
 const MEMBER_MAIL_JOB = 'member-mail';
@@ -192,7 +192,7 @@ export function memberMailService(deps: {
           host: new URL(config.publicUrl).hostname,
           now,
           name: eventName,
-          description: `${plainText(event.description)}\n\n${url}`.trim(),
+          description: `${textOfHtml(event.description)}\n\n${url}`.trim(),
           start: event.startTime,
           end: event.endTime,
           url,

@@ -20,7 +20,6 @@ import type { UploadedFile } from '../http/types.js';
 import type { FieldSealer } from './field-encryption.js';
 import type { JobRunner } from './jobs.js';
 import { localized, type Locale } from './locale.js';
-import { plainText } from './rich-text.js';
 import { recordStaffAction } from './staff-audit.js';
 import { containing, DECIDED_TABLES, orderBy, pageOf, type Decision, type PageQuery } from './staff.js';
 
@@ -54,8 +53,11 @@ const notPending = () =>
   new ApiError(404, 'There is no pending request with this id.', 'REQUEST_NOT_PENDING');
 const required = (field: string) => validationError(`/${field}`, 'This field is required');
 
-/** A text field trimmed and stripped of markup; '' when it held only spaces. */
-const clean = (value: string | undefined) => plainText(value ?? '').trim();
+/**
+ * A plain-text field trimmed, otherwise as typed ('Smith & Sons' stays so; the app escapes it where it is drawn);
+ * '' when it held only spaces.
+ */
+const clean = (value: string | undefined) => (value ?? '').trim();
 
 const MAIL_JOB = 'marketplace-application-mail';
 

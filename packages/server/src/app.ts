@@ -138,6 +138,31 @@ const FASTIFY_CLIENT_ERRORS: Record<string, number> = {
 };
 
 /** Maps anything thrown to the envelope: our ApiErrors as they are, client mistakes to 4xx, the rest to 500. */
+/**
+ * The deepest nesting a JSON body may have. The contract's deepest request is a few levels (a card in a body, a
+ * gateway event's object); thousands of levels would only exhaust the stack of whatever walks the parsed value.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of `[` and `{` in JSON bytes, outside strings; one pass, no parsing, no recursion. */
+export function jsonDepth(bytes: Buffer): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i += 1) {
+    const byte = bytes[i];
+    if (inString) {
+      if (byte === 0x5c) i += 1; // a backslash: the next byte is escaped
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (byte === 0x5d || byte === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
 function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   const e = error as Partial<FastifyError> & { code?: string };
@@ -441,6 +466,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return;
     }
     const raw = body as Buffer;
+    if (jsonDepth(raw) > MAX_JSON_DEPTH) {
+      const deep = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
+      done(new ApiError(400, deep, 'VALIDATION_FAILED', [{ path: '', message: deep }]), undefined);
+      return;
+    }
     if (request.url.startsWith(`${API_PREFIX}/payment/webhook`)) request.rawBody = raw;
     parseJson(request, raw.toString('utf8'), done);
   });

@@ -111,6 +111,60 @@ describeEachDatabase('hostile input', (server) => {
     expect(badUrl.json()).toMatchObject({ status: 400, data: null, error: { code: expect.any(String) } });
   });
 
+  // Issue 29: ids of 2^31 and more passed the contract and failed in PostgreSQL (integer) with a 500.
+  const INT_EDGES = [2 ** 31, 2 ** 53, -1, 0];
+  test.each([
+    ['POST', '/v1/marketplace/product', (id: number) => ({ id })],
+    ['POST', '/v1/marketplace/order', (id: number) => ({ id })],
+    ['POST', '/v1/marketplace/order/cancel', (orderId: number) => ({ orderId })],
+    ['PATCH', '/v1/user/event/order/cancel', (orderId: number) => ({ orderId })],
+    ['POST', '/v1/marketplace/products/by/category', (category: number) => ({ category, page: 1, per_page: 10 })],
+    ['POST', '/v1/marketplace/services/by/category', (category: number) => ({ category, page: 1, per_page: 10 })],
+    ['POST', '/v1/marketplace/affiliate/list', (category: number) => ({ category, page: 1, per_page: 10 })],
+    [
+      'POST',
+      '/v1/user/marketplace/cart/create',
+      (productId: number) => ({ item: { productId, categoryId: 16, quantity: 1 } }),
+    ],
+    [
+      'POST',
+      '/v1/user/marketplace/cart/create',
+      (categoryId: number) => ({ item: { productId: 1, categoryId, quantity: 1 } }),
+    ],
+    ['POST', '/v1/user/review/create', (product_id: number) => ({ product_id, review: 'Good', rating: 5 })],
+    ['POST', '/v1/user/marketplace/wishlist/create', (id: number) => ({ productId: String(id), categoryId: '16' })],
+    ['POST', '/v1/user/marketplace/wishlist/create', (id: number) => ({ productId: '1', categoryId: String(id) })],
+  ] as const)('integer ids out of range: %s %s answers 400 for 2^31, 2^53, -1 and 0', async (method, url, body) => {
+    for (const value of INT_EDGES) {
+      const response = await server.call(method, url, { token, body: body(value) });
+      expect(response.status, `${value}`).toBe(400);
+      expect(response.body.error?.code).toBe('VALIDATION_FAILED');
+    }
+    // The wishlist's id in digits, as the issue sent it.
+    const digits = await server.call('POST', '/v1/user/marketplace/wishlist/create', {
+      token,
+      body: { productId: '9999999999', categoryId: '16' },
+    });
+    expect(digits.status).toBe(400);
+  });
+
+  test.each([
+    ['an array 8,000 levels deep', `${'['.repeat(8000)}${']'.repeat(8000)}`],
+    ['an object 5,000 levels deep', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
+    ['a field holding 6,000 levels', `{"email":${'['.repeat(6000)}${']'.repeat(6000)}}`],
+    ['a string of brackets (not nesting)', `{"email":"${'['.repeat(8000)}"}`],
+  ])('JSON with %s answers 4xx, with a token or without', async (label, raw) => {
+    for (const caller of [{}, { token }]) {
+      const response = await server.call('POST', '/v1/user/login', { raw, ...caller });
+      expect(response.status, label).toBe(400);
+      expect(response.body.error?.code).toBe('VALIDATION_FAILED');
+    }
+    const member = await server.call('POST', '/v1/marketplace/product', { raw, token });
+    expect(member.status).toBe(400);
+    const anonymous = await server.call('POST', '/v1/marketplace/product', { raw });
+    expect([400, 401]).toContain(anonymous.status);
+  });
+
   test('a member call asks for a token first, then checks the input, then looks for the row', async () => {
     // Every operation of openapi.yaml is served now (the last 501s were the marketplace cart and orders):
     // the order of the checks is shown on the cart's delete.

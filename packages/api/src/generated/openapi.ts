@@ -3339,9 +3339,11 @@ export interface components {
         };
         /** @description Ids as text (as the spec sends them). */
         WishlistAddRequest: {
-            productId: string;
-            categoryId: string;
+            productId: components["schemas"]["IdDigits"];
+            categoryId: components["schemas"]["IdDigits"];
         };
+        /** @description A positive id written in decimal digits, at most 2147483647 (an integer id's range). */
+        IdDigits: string;
         /**
          * @description pending: placed, waiting for the card payment (its stock is held until `date_expires`); processing: paid,
          *     waiting for staff; shipped: sent by staff; completed: delivered (its items can be reviewed); cancelled:

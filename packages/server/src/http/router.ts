@@ -206,34 +206,45 @@ function formShape(doc: OpenApiDocument, schema: unknown) {
  * PostgreSQL text cannot hold U+0000, and no field of the contract has a use for it: a NUL anywhere in a string
  * (or a property name) of the input is a 400 naming the field, before anything reaches the database.
  */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') {
-    for (const key in value) {
-      if (!Object.hasOwn(value, key)) continue;
-      if (key.includes('\u0000') || hasNul((value as Record<string, unknown>)[key])) return true;
+function hasNul(root: unknown): boolean {
+  // A stack of its own, not recursion: no input's depth can exhaust the call stack (the JSON parser also bounds
+  // bodies: `MAX_JSON_DEPTH` in app.ts).
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+    } else if (value && typeof value === 'object') {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (key.includes('\u0000')) return true;
+        stack.push((value as Record<string, unknown>)[key]);
+      }
     }
   }
   return false;
 }
 
-/** The JSON pointer of the first NUL (the path is only spelled out once one is known to be there). */
-function findNul(value: unknown, pointer = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? pointer : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, `${pointer}/${index}`);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const child = `${pointer}/${escapePointer(key)}`;
-      if (key.includes('\u0000')) return child;
-      const found = findNul(item, child);
-      if (found !== undefined) return found;
+/** The JSON pointer of the first NUL (the path is only spelled out once one is known to be there), depth first. */
+function findNul(root: unknown): string | undefined {
+  const stack: { value: unknown; pointer: string }[] = [{ value: root, pointer: '' }];
+  while (stack.length) {
+    const { value, pointer } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pointer;
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: value[index], pointer: `${pointer}/${index}` });
+      }
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (const [key] of entries) if (key.includes('\u0000')) return `${pointer}/${escapePointer(key)}`;
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index]!;
+        stack.push({ value: item, pointer: `${pointer}/${escapePointer(key)}` });
+      }
     }
   }
   return undefined;

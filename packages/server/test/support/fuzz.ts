@@ -37,6 +37,8 @@ const NASTY_STRINGS = [
   'null',
   '-1',
   '99999999999999999999999',
+  '2147483648',
+  '9999999999',
   '1e309',
   'x'.repeat(5000),
 ];
@@ -46,6 +48,9 @@ const NASTY_VALUES: unknown[] = [
   0,
   1.5,
   2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53,
   2 ** 53 + 1,
   -1e308,
   true,
@@ -57,6 +62,24 @@ const NASTY_VALUES: unknown[] = [
 ];
 
 const nastyValue = fc.constantFrom(...NASTY_VALUES);
+
+/**
+ * Integers at the edges: the schema's own bounds, 0 and -1, PostgreSQL's integer range and past it, and the
+ * largest exact double. Issue 29 found ids of 2^31 accepted by the contract and refused by the database (500).
+ */
+const edgeIntegers = (schema: Schema) =>
+  fc.constantFrom(
+    ...[schema.minimum, schema.maximum, 0, -1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53].filter(
+      (value): value is number => typeof value === 'number',
+    ),
+  );
+
+/** The same edges written in digits, for ids sent as strings (e.g. the wishlist's). */
+const EDGE_DIGITS = ['0', '1', '2147483647', '2147483648', '9999999999', '9007199254740993'];
+
+/** JSON nested thousands of levels deep (the first 500 of issue 29 came from 5,000–8,000). */
+const deepArray = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 const nastyString = fc.constantFrom(...NASTY_STRINGS);
 
 function resolve(doc: OpenApiDocument, schema: unknown): Schema {
@@ -98,9 +121,13 @@ const stringFor = (schema: Schema): fc.Arbitrary<string> => {
   }
   if (typeof schema.pattern === 'string') {
     try {
-      return fc
-        .stringMatching(new RegExp(schema.pattern as string))
+      const pattern = new RegExp(schema.pattern as string);
+      const matching = fc
+        .stringMatching(pattern)
         .filter((s) => s.length >= minLength && s.length <= Math.max(maxLength, 200));
+      // An id in digits: its edges as often as anything else.
+      if (pattern.test('1') && !pattern.test('a')) return fc.oneof(matching, fc.constantFrom(...EDGE_DIGITS));
+      return matching;
     } catch {
       // a pattern fast-check cannot invert: plain strings below
     }
@@ -138,10 +165,16 @@ function validValueFor(doc: OpenApiDocument, schema: Schema, depth: number): fc.
         case 'boolean':
           return fc.boolean();
         case 'integer':
-          return fc.integer({
-            min: typeof schema.minimum === 'number' ? schema.minimum : -1000,
-            max: typeof schema.maximum === 'number' ? schema.maximum : 100_000,
-          });
+          return fc.oneof(
+            {
+              weight: 3,
+              arbitrary: fc.integer({
+                min: typeof schema.minimum === 'number' ? schema.minimum : -1000,
+                max: typeof schema.maximum === 'number' ? schema.maximum : 100_000,
+              }),
+            },
+            { weight: 1, arbitrary: edgeIntegers(schema) },
+          );
         case 'number':
           return fc.double({
             min: typeof schema.minimum === 'number' ? schema.minimum : -1000,
@@ -243,6 +276,9 @@ const BROKEN_BODIES: BodyCase[] = [
     payload: '--XyZ\r\nContent-Disposition: form-data\r\n\r\n\u0000\u0000--XyZ--',
   },
   { kind: 'json-too-large', contentType: 'application/json', payload: `{"a":"${'x'.repeat(1_100_000)}"}` },
+  { kind: 'json-deep-array', contentType: 'application/json', payload: deepArray(8000) },
+  { kind: 'json-deep-object', contentType: 'application/json', payload: deepObject(5000) },
+  { kind: 'json-deep-field', contentType: 'application/json', payload: `{"id":${deepArray(6000)}}` },
 ];
 
 function bodyFor(doc: OpenApiDocument, entry: OperationEntry): fc.Arbitrary<BodyCase> {

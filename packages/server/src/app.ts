@@ -379,7 +379,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const gateway: PaymentGateway = options.gateway
     ? options.gateway({ deliver: (event) => acceptPaymentEvent(jobs, database.db, event) })
     : config.stripe
-      ? stripeGateway(config.stripe)
+      ? stripeGateway(config.stripe, clock)
       : localGateway({
           db: database.db,
           clock,

@@ -118,8 +118,16 @@ describeEachDatabase('hostile input', (server) => {
     ['POST', '/v1/marketplace/order', (id: number) => ({ id })],
     ['POST', '/v1/marketplace/order/cancel', (orderId: number) => ({ orderId })],
     ['PATCH', '/v1/user/event/order/cancel', (orderId: number) => ({ orderId })],
-    ['POST', '/v1/marketplace/products/by/category', (category: number) => ({ category, page: 1, per_page: 10 })],
-    ['POST', '/v1/marketplace/services/by/category', (category: number) => ({ category, page: 1, per_page: 10 })],
+    [
+      'POST',
+      '/v1/marketplace/products/by/category',
+      (category: number) => ({ category, page: 1, per_page: 10 }),
+    ],
+    [
+      'POST',
+      '/v1/marketplace/services/by/category',
+      (category: number) => ({ category, page: 1, per_page: 10 }),
+    ],
     ['POST', '/v1/marketplace/affiliate/list', (category: number) => ({ category, page: 1, per_page: 10 })],
     [
       'POST',
@@ -132,21 +140,32 @@ describeEachDatabase('hostile input', (server) => {
       (categoryId: number) => ({ item: { productId: 1, categoryId, quantity: 1 } }),
     ],
     ['POST', '/v1/user/review/create', (product_id: number) => ({ product_id, review: 'Good', rating: 5 })],
-    ['POST', '/v1/user/marketplace/wishlist/create', (id: number) => ({ productId: String(id), categoryId: '16' })],
-    ['POST', '/v1/user/marketplace/wishlist/create', (id: number) => ({ productId: '1', categoryId: String(id) })],
-  ] as const)('integer ids out of range: %s %s answers 400 for 2^31, 2^53, -1 and 0', async (method, url, body) => {
-    for (const value of INT_EDGES) {
-      const response = await server.call(method, url, { token, body: body(value) });
-      expect(response.status, `${value}`).toBe(400);
-      expect(response.body.error?.code).toBe('VALIDATION_FAILED');
-    }
-    // The wishlist's id in digits, as the issue sent it.
-    const digits = await server.call('POST', '/v1/user/marketplace/wishlist/create', {
-      token,
-      body: { productId: '9999999999', categoryId: '16' },
-    });
-    expect(digits.status).toBe(400);
-  });
+    [
+      'POST',
+      '/v1/user/marketplace/wishlist/create',
+      (id: number) => ({ productId: String(id), categoryId: '16' }),
+    ],
+    [
+      'POST',
+      '/v1/user/marketplace/wishlist/create',
+      (id: number) => ({ productId: '1', categoryId: String(id) }),
+    ],
+  ] as const)(
+    'integer ids out of range: %s %s answers 400 for 2^31, 2^53, -1 and 0',
+    async (method, url, body) => {
+      for (const value of INT_EDGES) {
+        const response = await server.call(method, url, { token, body: body(value) });
+        expect(response.status, `${value}`).toBe(400);
+        expect(response.body.error?.code).toBe('VALIDATION_FAILED');
+      }
+      // The wishlist's id in digits, as the issue sent it.
+      const digits = await server.call('POST', '/v1/user/marketplace/wishlist/create', {
+        token,
+        body: { productId: '9999999999', categoryId: '16' },
+      });
+      expect(digits.status).toBe(400);
+    },
+  );
 
   test.each([
     ['an array 8,000 levels deep', `${'['.repeat(8000)}${']'.repeat(8000)}`],

@@ -380,7 +380,9 @@ describeEachDatabase(
       expect((await confirm(server, token, a.clientSecret, methodId)).body.data).toMatchObject({
         status: 'canceled',
       });
-      expect((await confirm(server, token, b.clientSecret, methodId)).body.data).toEqual({ status: 'succeeded' });
+      expect((await confirm(server, token, b.clientSecret, methodId)).body.data).toEqual({
+        status: 'succeeded',
+      });
       expect([await stockOf(server, first.id), await stockOf(server, second.id)]).toEqual([4, 4]);
     });
 

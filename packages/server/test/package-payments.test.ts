@@ -42,14 +42,21 @@ async function chargesOf(server: TestServer, email: string) {
           )})`,
         )
     : [];
-  return { charged: charged.map((intent) => intent.amount), refunded: refunds.map((refund) => refund.amount) };
+  return {
+    charged: charged.map((intent) => intent.amount),
+    refunded: refunds.map((refund) => refund.amount),
+  };
 }
 
 const subscribe = (server: TestServer, token: string, packageUuid: string) =>
-  server.call<{ clientSecret: string; subscriptionId: string }>('POST', '/v1/user/stripe/subscription/create', {
-    token,
-    body: { packageUuid, period: 'yearly' },
-  });
+  server.call<{ clientSecret: string; subscriptionId: string }>(
+    'POST',
+    '/v1/user/stripe/subscription/create',
+    {
+      token,
+      body: { packageUuid, period: 'yearly' },
+    },
+  );
 
 describeEachDatabase('a package is paid once', (server) => {
   test('subscribing twice to the same package answers the same payment; confirming it twice charges once', async () => {
@@ -74,7 +81,9 @@ describeEachDatabase('a package is paid once', (server) => {
     const explorer = await packageNamed(server, 'Explorer');
     const paymentMethodId = await paymentMethod(server, token, CARDS.success);
     await server.call('POST', '/v1/user/stripe/store/card/details', { token, body: { paymentMethodId } });
-    const created = await Promise.all(Array.from({ length: 10 }, () => subscribe(server, token, explorer.uuid)));
+    const created = await Promise.all(
+      Array.from({ length: 10 }, () => subscribe(server, token, explorer.uuid)),
+    );
     // Every call meets the one open payment (none is refused, none makes a second).
     expect(created.map((c) => c.status)).toEqual(Array(10).fill(200));
     expect(new Set(created.map((c) => c.body.data.clientSecret)).size).toBe(1);
@@ -101,7 +110,12 @@ describeEachDatabase('a package is paid once', (server) => {
     const confirmed = await Promise.all(
       secrets.map((secret) => confirm(server, token, secret, explorer.paymentMethodId)),
     );
-    expect(confirmed.map((c) => c.body.data.status)).toEqual(['canceled', 'canceled', 'canceled', 'succeeded']);
+    expect(confirmed.map((c) => c.body.data.status)).toEqual([
+      'canceled',
+      'canceled',
+      'canceled',
+      'succeeded',
+    ]);
     expect(await chargesOf(server, email)).toEqual({ charged: [19900], refunded: [] });
     expect((await packageOfMember(server, token))?.name).toBe('Champion');
     // The replaced subscriptions do not renew.
@@ -203,7 +217,10 @@ describeEachDatabase('a package is paid once', (server) => {
     expect(late.status).toBe(200);
     const history = await transactionsOf(server, token);
     expect(history.map((t) => t.status)).toEqual([true]);
-    const kept = await server.db.select().from(transactions).where(eq(transactions.paymentId, payment?.id as string));
+    const kept = await server.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.paymentId, payment?.id as string));
     expect(kept.map((row) => [row.status, row.staffOnly])).toEqual(
       expect.arrayContaining([
         [true, false],
@@ -211,7 +228,26 @@ describeEachDatabase('a package is paid once', (server) => {
       ]),
     );
     expect((await packageOfMember(server, token))?.name).toBe('Explorer');
-    const [after] = await server.db.select().from(payments).where(eq(payments.id, payment?.id as string));
+    const [after] = await server.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payment?.id as string));
     expect(after?.status).toBe('succeeded');
+  });
+
+  test('the local webhook refuses a timestamp more than 5 minutes in the future', async () => {
+    const secret = localWebhookSecret(server.config.sessionSecret);
+    const event = {
+      id: `evt_local_future_${server.driver}`,
+      object: 'event',
+      type: 'customer.updated',
+      data: { object: {} },
+    };
+    const hourAhead = new Date(server.clock.now().getTime() + 3600_000);
+    expect((await postSignedEvent(server, secret, event, undefined, hourAhead)).body).toMatchObject({
+      status: 400,
+      error: { code: 'WEBHOOK_SIGNATURE_INVALID' },
+    });
+    expect((await postSignedEvent(server, secret, event)).status).toBe(200);
   });
 });

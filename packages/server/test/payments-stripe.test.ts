@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { payments, users } from '../src/db/schema.js';
+import { jobs, payments, users } from '../src/db/schema.js';
 import { readyMember } from './support/members.js';
 import { packageNamed, packageOfMember, postSignedEvent, transactionsOf } from './support/payments.js';
 import { describeEachDatabase, uniqueEmail } from './support/server.js';
@@ -104,6 +104,70 @@ describeEachDatabase(
       expect(await transactionsOf(server, token)).toMatchObject([
         { name: 'Explorer', remarks: 'Yearly renewal', total: 99, status: true },
       ]);
+    });
+
+    test('a webhook signed more than 5 minutes ahead of the server clock, or behind it, is refused', async () => {
+      const event = {
+        id: `evt_future_${server.driver}`,
+        object: 'event',
+        type: 'customer.updated',
+        data: { object: { id: 'cus_x', object: 'customer' } },
+      };
+      const at = (minutes: number) => new Date(server.clock.now().getTime() + minutes * 60_000);
+      for (const minutes of [60, 6, -6]) {
+        const refused = await postSignedEvent(server, WEBHOOK_SECRET, event, undefined, at(minutes));
+        expect(refused.body, `${minutes} min`).toMatchObject({
+          status: 400,
+          error: { code: 'WEBHOOK_SIGNATURE_INVALID' },
+        });
+      }
+      const near = await postSignedEvent(server, WEBHOOK_SECRET, event, undefined, at(4));
+      expect(near.status).toBe(200);
+    });
+
+    test('a package payment that succeeds after the member holds a better package is set aside for a refund', async () => {
+      const email = uniqueEmail('stripe-late');
+      const token = await readyMember(server, email);
+      const [user] = await server.db.select().from(users).where(eq(users.email, email));
+      const pay = async (name: string, cents: number, status: string) => {
+        const pkg = await packageNamed(server, name);
+        const intentId = `pi_${name}_${server.driver}_${Date.now()}`;
+        const [row] = await server.db
+          .insert(payments)
+          .values({
+            userId: user?.id as string,
+            kind: 'package',
+            packageId: pkg.uuid,
+            description: `${name} membership (yearly)`,
+            amountCents: cents,
+            intentId,
+            clientSecret: `${intentId}_secret_x`,
+            subscriptionId: `sub_${intentId}`,
+            status,
+          })
+          .returning();
+        const event = {
+          id: `evt_${intentId}`,
+          object: 'event',
+          type: 'payment_intent.succeeded',
+          data: { object: { id: intentId, object: 'payment_intent' } },
+        };
+        return { row: row!, send: () => postSignedEvent(server, WEBHOOK_SECRET, event) };
+      };
+      // Explorer's payment was replaced by Champion's (the guard cancelled it at Stripe), but the card had
+      // already confirmed it: both succeed, Champion first.
+      const explorer = await pay('Explorer', 9900, 'canceled');
+      const champion = await pay('Champion', 19900, 'requires_confirmation');
+      expect((await champion.send()).status).toBe(200);
+      expect((await explorer.send()).status).toBe(200);
+      expect((await packageOfMember(server, token))?.name).toBe('Champion');
+      const [setAside] = await server.db.select().from(payments).where(eq(payments.id, explorer.row.id));
+      expect(setAside?.status).toBe('refund_due');
+      const [job] = await server.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `package-refund:${explorer.row.id}`));
+      expect(job?.kind).toBe('package-payment.refund');
     });
   },
   { env: STRIPE_ENV },

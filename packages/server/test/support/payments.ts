@@ -100,9 +100,17 @@ export async function transactionsOf(server: TestServer, token: string) {
 }
 
 /** Posts an event to the webhook signed the way the provider signs it (Stripe's scheme). */
-export async function postSignedEvent(server: TestServer, secret: string, event: object, tamper?: string) {
+export async function postSignedEvent(
+  server: TestServer,
+  secret: string,
+  event: object,
+  tamper?: string,
+  /** When it was signed (default: now on the server's clock). */
+  signedAt: Date = server.clock.now(),
+) {
   const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const timestamp = Math.floor(signedAt.getTime() / 1000);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
   return server.call('POST', '/v1/payment/webhook', {
     raw: tamper ?? payload,
     headers: { 'stripe-signature': signature },

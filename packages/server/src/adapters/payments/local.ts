@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { Database } from '../../db/index.js';
 import {
   localGatewayCustomers,
@@ -21,6 +20,7 @@ import {
 } from './gateway.js';
 import type { Executor, JobRunner } from '../../services/jobs.js';
 import { PAYMENT_EVENT_JOB } from './gateway.js';
+import { verifySignedEvent } from './webhook-signature.js';
 
 /**
  * The card provider's test cards (https://docs.stripe.com/testing). Any other number that passes the Luhn check
@@ -409,11 +409,7 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
     },
 
     verifyWebhook(rawBody, signature) {
-      return Stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        options.webhookSecret,
-      ) as unknown as GatewayEvent;
+      return verifySignedEvent(rawBody, signature, options.webhookSecret, clock());
     },
 
     async createPaymentMethod(card) {

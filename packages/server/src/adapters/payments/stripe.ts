@@ -3,10 +3,11 @@ import {
   CardError,
   GatewayError,
   intentIdOf,
-  type GatewayEvent,
   type IntentStatus,
   type PaymentGateway,
 } from './gateway.js';
+
+import { verifySignedEvent } from './webhook-signature.js';
 
 interface StripeKeys {
   secretKey: string;
@@ -25,7 +26,7 @@ function translate(error: unknown): never {
   throw new GatewayError(error instanceof Error ? error.message : String(error));
 }
 
-export function stripeGateway(keys: StripeKeys): PaymentGateway {
+export function stripeGateway(keys: StripeKeys, clock: () => Date = () => new Date()): PaymentGateway {
   const stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 2 });
 
   /** One product per package with a stable id, so prices of every subscription hang on the same product. */
@@ -217,12 +218,8 @@ export function stripeGateway(keys: StripeKeys): PaymentGateway {
     },
 
     verifyWebhook(rawBody, signature) {
-      // Throws StripeSignatureVerificationError on a bad or stale (> 5 min) signature.
-      return stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        keys.webhookSecret,
-      ) as unknown as GatewayEvent;
+      // Throws on a bad signature, or a timestamp more than 5 min from the server's clock either way.
+      return verifySignedEvent(rawBody, signature, keys.webhookSecret, clock());
     },
   };
 }

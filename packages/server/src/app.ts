@@ -101,7 +101,7 @@ export interface AppOptions {
 
 /** Calls that an attacker would hammer: limited per client IP (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW). */
 const RATE_LIMITED = new Set([
-  'POST /user/login',
+  // The password sign-in counts failures per account and per address instead (services/sign-in-limits.ts).
   'POST /user/login/social',
   'POST /user/create',
   'POST /user/forgotPassword',
@@ -445,7 +445,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError) return reply.code(apiError.status).send(errorEnvelope(apiError));
+    if (apiError) {
+      if (apiError.headers) void reply.headers(apiError.headers);
+      return reply.code(apiError.status).send(errorEnvelope(apiError));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)

@@ -31,6 +31,8 @@ export interface Config {
   /** Requests per window per client IP on login, sign-up, forgot and reset password. */
   authRateLimitMax: number;
   authRateLimitWindowMs: number;
+  /** Failed password sign-ins from one address per window (members behind one network share it). */
+  authAddressFailureMax: number;
   /** Behind a reverse proxy: take the client IP (for rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
   organisationName: string;
@@ -305,6 +307,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const authRateLimitMax = integer(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000);
   return {
     port,
     webConcurrency,
@@ -325,8 +328,15 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 2 * 1024 * 1024, 1, 100 * 1024 * 1024),
     heroUploadMaxBytes: integer(env, 'HERO_UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1, 200 * 1024 * 1024),
     webDist: path.resolve(read(env, 'WEB_DIST') ?? paths.webDist),
-    authRateLimitMax: integer(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    authRateLimitMax,
     authRateLimitWindowMs: durationSeconds(env, 'AUTH_RATE_LIMIT_WINDOW', 60) * 1000,
+    authAddressFailureMax: integer(
+      env,
+      'AUTH_ADDRESS_FAILURE_MAX',
+      authRateLimitMax * 10,
+      authRateLimitMax,
+      10_000_000,
+    ),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     organisationName: read(env, 'ORGANISATION_NAME') ?? 'Wellness Community',
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@wellness.example'),

@@ -489,6 +489,13 @@ export interface paths {
          * @description Uses the card saved by `storeCardDetails`. When `clientSecret` is not null the app confirms the card
          *     payment with it; the package becomes the member's when the payment succeeds (webhook), so the app re-reads
          *     the profile about 15 s later.
+         *
+         *     A member has at most one package payment that can still be paid (a unique index in PostgreSQL, so on any
+         *     number of processes): the same package at the same price answers that payment again (concurrent calls
+         *     included); another package ends it at the gateway first (its client secret can no longer pay). 409
+         *     PAYMENT_IN_PROGRESS while an earlier package payment is processing or could not be stopped. When a
+         *     payment succeeds the server checks it against what the member holds then: one quoted against another
+         *     package (or replaced by a newer payment) is refunded at once and the member is mailed.
          */
         post: operations["createSubscription"];
         delete?: never;
@@ -2157,8 +2164,11 @@ export interface paths {
          *     item is gone or short (409 OUT_OF_STOCK / NOT_PURCHASABLE, nothing held), holds the stock and records the
          *     order (status pending). The member's shipping address (profile) is the billing address; when its address
          *     lines, zip code, state, country and city are all empty the call is refused with the §5 checkout gate
-         *     ('Please complete your shipping address before checkout'). An earlier unpaid order of the member is
-         *     cancelled first (its stock given back).
+         *     ('Please complete your shipping address before checkout'). A member has at most one unpaid order, on any
+         *     number of server processes (a unique index in PostgreSQL): a call for the same cart (same items,
+         *     quantities and prices) answers that order again, concurrent calls included; another cart cancels the
+         *     unpaid order first (its intent at the gateway, its stock given back). 409 PAYMENT_IN_PROGRESS when the
+         *     earlier order's payment went through or is processing.
          *
          *     When there is an amount to pay, a payment intent for the total is created at the card gateway and data
          *     holds its clientSecret and the order id; pay with the card form, the provider returns to /order/{id}. The
@@ -4132,9 +4142,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Rate limit reached; retry later. */
+        /** @description Rate limit reached; retry after the seconds Retry-After gives. */
         TooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -4607,7 +4618,10 @@ export interface components {
         AcceptLanguage: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Seconds until the limit's window ends and the call may be tried again. */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4782,7 +4796,16 @@ export interface operations {
                     "application/json": components["schemas"]["LoginIncompleteEnvelope"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many failed sign-ins within the window (AUTH_RATE_LIMIT_WINDOW): for this account (AUTH_RATE_LIMIT_MAX), or from the caller's address (AUTH_ADDRESS_FAILURE_MAX, higher, as members may share a network). Only failures count; past a limit even the right password waits. Retry-After gives the seconds left, the message the minutes. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     socialLogin: {
@@ -5750,7 +5773,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PackageNotFound"];
-            409: components["responses"]["PackageChangeRefused"];
+            /** @description The member already has this package, or it is cheaper than the current paid one (cancel first), or an earlier package payment is being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["PaymentGatewayUnavailable"];
@@ -9029,7 +9060,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["OutOfStock"];
+            /** @description An item is gone or short, or the member's earlier order is being paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];

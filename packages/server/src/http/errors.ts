@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly details?: ErrorDetail[],
+    /** Headers the answer carries (e.g. Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,11 +1,17 @@
 import { authOf } from '../http/auth.js';
 import type { TypedHandlers } from '../http/types.js';
 import { accountService } from '../services/accounts.js';
+import { signInLimits } from '../services/sign-in-limits.js';
 import type { Services } from '../services/context.js';
 
 /** §1 sign-up, sign-in, passwords and signing out; the rules are in services/accounts.ts. */
 export function accountHandlers(services: Services): TypedHandlers {
   const accounts = accountService(services);
+  const limits = signInLimits(services.db, services.clock, {
+    accountMax: services.config.authRateLimitMax,
+    addressMax: services.config.authAddressFailureMax,
+    windowMs: services.config.authRateLimitWindowMs,
+  });
   return {
     async 'POST /user/create'({ body }) {
       await accounts.signUp(body);
@@ -17,8 +23,10 @@ export function accountHandlers(services: Services): TypedHandlers {
       return { status: 200, message: 'Email Conformed' };
     },
 
-    async 'POST /user/login'({ body }) {
-      const { data, profileIncomplete, packageMissing } = await accounts.logIn(body.email, body.password);
+    async 'POST /user/login'({ body, raw }) {
+      const { data, profileIncomplete, packageMissing } = await limits.attempt(body.email, raw.ip, () =>
+        accounts.logIn(body.email, body.password),
+      );
       if (profileIncomplete) {
         return {
           status: 418,

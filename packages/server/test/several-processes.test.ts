@@ -332,4 +332,107 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
     expect(Buffer.from(await document.arrayBuffer()).equals(pdf)).toBe(true);
     expect((await fetch(`${a.origin}${link}`)).status).toBe(401);
   });
+
+  /** Calls spread over both processes at once, as a load balancer would. */
+  const onBoth = <T>(count: number, call: (server: RunningServer, index: number) => Promise<T>) =>
+    Promise.all(
+      Array.from({ length: count }, (_, index) => call(servers[index % 2] as RunningServer, index)),
+    );
+
+  test('10 concurrent order/create calls over both processes make one payable order', async () => {
+    const [a] = servers as [RunningServer, RunningServer];
+    const listed = await post(
+      a.origin,
+      '/marketplace/products/by/category',
+      {
+        category: 16,
+        page: 1,
+        per_page: 50,
+      },
+      memberToken,
+    );
+    expect(listed.status).toBe(200);
+    const products = (
+      (await listed.json()) as { data: { items: { id: number; stock_quantity: number | null }[] } }
+    ).data.items;
+    const product = products.find((p) => p.stock_quantity === null || p.stock_quantity >= 5);
+    expect(product).toBeDefined();
+    const added = await post(
+      a.origin,
+      '/user/marketplace/cart/create',
+      { item: { productId: product!.id, categoryId: 16, quantity: 1 } },
+      memberToken,
+    );
+    expect(added.status).toBe(201);
+    const answers = await onBoth(10, async (server) => {
+      const response = await post(server.origin, '/user/marketplace/order/create', {}, memberToken);
+      return {
+        status: response.status,
+        body: (await response.json()) as { data: { orderResponse: { id: number } } },
+      };
+    });
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.data.orderResponse.id)).size).toBe(1);
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ n: string }>(
+        `select count(*) as n from marketplace_orders o join users u on u.id = o.user_id
+         where u.email = 'demo@wellness.example' and o.status = 'pending'`,
+      );
+      expect(Number(rows[0]!.n)).toBe(1);
+    } finally {
+      await db.end();
+    }
+  }, 60_000);
+
+  test('10 concurrent package subscriptions and confirms over both processes charge once', async () => {
+    const [a] = servers as [RunningServer, RunningServer];
+    const card = await post(
+      a.origin,
+      '/payment/local/payment-method',
+      { card: { number: '4242424242424242', expMonth: 12, expYear: 2090, cvc: '123' } },
+      memberToken,
+    );
+    const { paymentMethodId } = ((await card.json()) as { data: { paymentMethodId: string } }).data;
+    expect(
+      (await post(a.origin, '/user/stripe/store/card/details', { paymentMethodId }, memberToken)).status,
+    ).toBe(200);
+    const list = await fetch(`${a.origin}/v1/user/package/list`);
+    const explorer = ((await list.json()) as { data: { uuid: string; name: string }[] }).data.find(
+      (p) => p.name === 'Explorer',
+    );
+    const created = await onBoth(10, async (server) => {
+      const response = await post(
+        server.origin,
+        '/user/stripe/subscription/create',
+        { packageUuid: explorer!.uuid, period: 'yearly' },
+        memberToken,
+      );
+      return { status: response.status, body: (await response.json()) as { data: { clientSecret: string } } };
+    });
+    expect(created.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const secrets = created.map((answer) => answer.body.data.clientSecret);
+    expect(new Set(secrets).size).toBe(1);
+    const confirmed = await onBoth(10, (server, index) =>
+      post(
+        server.origin,
+        '/payment/local/confirm',
+        { clientSecret: secrets[index], paymentMethodId },
+        memberToken,
+      ),
+    );
+    expect(confirmed.map((response) => response.status)).toEqual(Array(10).fill(200));
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ amount: number }>(
+        `select i.amount from local_gateway_intents i join users u on i.metadata->>'userId' = u.id::text
+         where u.email = 'demo@wellness.example' and i.status = 'succeeded' and i.subscription_id is not null`,
+      );
+      expect(rows.map((row) => row.amount)).toEqual([9900]);
+    } finally {
+      await db.end();
+    }
+  }, 60_000);
 });

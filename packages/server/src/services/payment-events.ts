@@ -40,6 +40,9 @@ const OPEN_STATUSES = [
   'requires_action',
   'processing',
   'succeeded',
+  // Cancelled here, but the gateway may have taken the card first (a replaced package payment, an order cancelled
+  // as it was paid): a success whose webhook was lost is still applied (refunded or its stock taken again).
+  'canceled',
 ];
 
 /**

@@ -152,7 +152,8 @@ export function jsonDepth(bytes: Buffer): number {
   for (let i = 0; i < bytes.length; i += 1) {
     const byte = bytes[i];
     if (inString) {
-      if (byte === 0x5c) i += 1; // a backslash: the next byte is escaped
+      if (byte === 0x5c)
+        i += 1; // a backslash: the next byte is escaped
       else if (byte === 0x22) inString = false;
     } else if (byte === 0x22) inString = true;
     else if (byte === 0x5b || byte === 0x7b) {

@@ -248,7 +248,10 @@ export function billingService(services: Services) {
         throw new ApiError(400, TRY_AGAIN, 'PAYMENT_METHOD_REQUIRED');
       }
       const paid = current && current.annualCost > 0 ? current : null;
-      const basis = { basisPackageId: paid?.id ?? null, basisExpiresAt: paid ? member.packageExpiresAt : null };
+      const basis = {
+        basisPackageId: paid?.id ?? null,
+        basisExpiresAt: paid ? member.packageExpiresAt : null,
+      };
       const customerId = await customerFor(services, member);
       const opened = await openPackagePayment(member, {
         userId: member.id,

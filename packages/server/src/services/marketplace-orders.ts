@@ -545,7 +545,11 @@ export function marketplaceOrderService(services: Services) {
   async function sameAsCart(user: UserRow, order: MarketplaceOrderRow) {
     const [cart, lines] = await Promise.all([
       db
-        .select({ itemId: cartItems.itemId, quantity: cartItems.quantity, priceCents: catalogItems.priceCents })
+        .select({
+          itemId: cartItems.itemId,
+          quantity: cartItems.quantity,
+          priceCents: catalogItems.priceCents,
+        })
         .from(cartItems)
         .innerJoin(catalogItems, eq(catalogItems.id, cartItems.itemId))
         .where(eq(cartItems.userId, user.id)),

@@ -116,7 +116,13 @@ export function registerPaymentJobs(deps: {
 /** Package payments set aside for a refund: a second success event for them changes nothing. */
 const SET_ASIDE = ['refund_due', 'refunded'];
 /** Payments a failure can send back to `requires_payment_method` (the member may try another card). */
-const RETRYABLE = ['creating', 'requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];
+const RETRYABLE = [
+  'creating',
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 

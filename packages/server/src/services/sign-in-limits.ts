@@ -36,7 +36,10 @@ export function signInLimits(db: Database, clock: () => Date, options: SignInLim
         },
       })
       .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-    return { hits: row?.hits ?? 1, retryAfterMs: Math.max(0, (row?.resetAt ?? windowEnd).getTime() - now.getTime()) };
+    return {
+      hits: row?.hits ?? 1,
+      retryAfterMs: Math.max(0, (row?.resetAt ?? windowEnd).getTime() - now.getTime()),
+    };
   }
 
   const giveBack = (key: string) =>

@@ -1,11 +1,5 @@
 import Stripe from 'stripe';
-import {
-  CardError,
-  GatewayError,
-  intentIdOf,
-  type IntentStatus,
-  type PaymentGateway,
-} from './gateway.js';
+import { CardError, GatewayError, intentIdOf, type IntentStatus, type PaymentGateway } from './gateway.js';
 
 import { verifySignedEvent } from './webhook-signature.js';
 
@@ -173,7 +167,9 @@ export function stripeGateway(keys: StripeKeys, clock: () => Date = () => new Da
       try {
         // An invoice's payment intent cannot be cancelled by itself: voiding the open first invoice cancels it
         // (refused while a payment is processing), then the subscription ends.
-        const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
+        const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+          expand: ['latest_invoice'],
+        });
         const invoice = subscription.latest_invoice as Stripe.Invoice | null;
         if (invoice?.status === 'paid') return false;
         if (invoice?.status === 'open' && invoice.id) {

@@ -9,7 +9,12 @@ export const WEBHOOK_TOLERANCE_S = 300;
  * check refuses a timestamp older than the tolerance, and one further ahead is refused here too (a signature made
  * for later is as suspect as an old one). Throws when it does not verify.
  */
-export function verifySignedEvent(rawBody: Buffer, signature: string, secret: string, now: Date): GatewayEvent {
+export function verifySignedEvent(
+  rawBody: Buffer,
+  signature: string,
+  secret: string,
+  now: Date,
+): GatewayEvent {
   const receivedAt = now.getTime();
   const event = Stripe.webhooks.constructEvent(
     rawBody,

@@ -42,7 +42,7 @@ const paymentNotFound = () => new ApiError(404, 'Payment not found', 'PAYMENT_IN
 const gatewayFailed = () => new ApiError(502, TRY_AGAIN, 'PAYMENT_GATEWAY_ERROR');
 
 /** Ids made by the local gateway carry `_local_`; after switching gateways they mean nothing to the other one. */
-const belongsTo = (gateway: PaymentGateway, id: string | null): id is string =>
+export const belongsTo = (gateway: PaymentGateway, id: string | null): id is string =>
   Boolean(id) && (gateway.kind === 'local') === (id as string).includes('_local_');
 
 /** Stops the gateway subscription behind the member's package (cancel, or a switch to Starter). */

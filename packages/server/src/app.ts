@@ -47,6 +47,7 @@ import { marketplaceHandlers } from './routes/marketplace.js';
 import { commerceHandlers } from './routes/commerce.js';
 import { partnerHandlers } from './routes/partners.js';
 import { staffHandlers } from './routes/staff.js';
+import { reportHandlers } from './routes/reports.js';
 import { fulfilmentHandlers } from './routes/fulfilment.js';
 import { staffTeamHandlers } from './routes/staff-team.js';
 import { packageHandlers } from './routes/packages.js';
@@ -523,6 +524,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...fulfilmentHandlers(services),
       ...staffTeamHandlers(services),
       ...memberHandlers(services),
+      ...reportHandlers(services),
     },
     authenticate: bearerAuthenticator(services.sessions, async (user, locale) => {
       if (user.locale === locale) return;

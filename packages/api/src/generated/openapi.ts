@@ -1531,6 +1531,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/reports/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue per day, week or month, from the payments that succeeded and the refunds made (owner, admin)
+         * @description Staff roles: owner, admin (any other caller gets 403).
+         *
+         *     Read from the ledger behind the members' transaction histories: every successful payment (packages with
+         *     their renewals, events, marketplace orders) and every refund, bucketed by the organisation's time zone
+         *     (America/Los_Angeles): a payment at 23:30 Pacific on 31 January is January's even though it is 1 February
+         *     in UTC. Amounts are summed in integer cents and answered as decimal strings with two decimals. Every
+         *     period from `from` to `to` has a row, empty ones with zeros. `format=csv` answers the rows as a CSV file.
+         */
+        get: operations["getStaffRevenueReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/members/{uuid}": {
         parameters: {
             query?: never;
@@ -3978,6 +4004,47 @@ export interface components {
         };
         StaffOrderEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["StaffOrder"];
+        };
+        /**
+         * @description Dollars with exactly two decimals, computed in integer cents (e.g. "1234.50", "-10.00").
+         * @example 1234.50
+         */
+        ReportMoney: string;
+        RevenueFigures: {
+            /** @description Membership packages bought and renewed. */
+            packages: components["schemas"]["ReportMoney"];
+            /** @description Paid event registrations (after coupons). */
+            events: components["schemas"]["ReportMoney"];
+            /** @description Paid marketplace orders. */
+            marketplace: components["schemas"]["ReportMoney"];
+            /** @description Money given back (a positive amount). */
+            refunds: components["schemas"]["ReportMoney"];
+            /** @description packages + events + marketplace - refunds. */
+            net: components["schemas"]["ReportMoney"];
+        };
+        RevenueRow: {
+            /**
+             * Format: date
+             * @description The period's first day (a Monday for weeks, the 1st for months), in the organisation's zone.
+             */
+            period: string;
+        } & components["schemas"]["RevenueFigures"];
+        RevenueReport: {
+            /** @enum {string} */
+            currency: "USD";
+            /** @enum {string} */
+            timeZone: "America/Los_Angeles";
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            rows: components["schemas"]["RevenueRow"][];
+            totals: components["schemas"]["RevenueFigures"];
+        };
+        RevenueReportEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["RevenueReport"];
         };
         StaffOrderPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["StaffPageInfo"] & {
@@ -7976,6 +8043,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffMemberPageEnvelope"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    getStaffRevenueReport: {
+        parameters: {
+            query: {
+                /** @description The first day of the report (a calendar date in the organisation's zone, America/Los_Angeles). */
+                from: string;
+                /** @description The last day of the report, included (not before `from`; at most 400 periods in all). */
+                to: string;
+                /** @description The length of a period (default month); weeks start on Monday. */
+                interval?: "day" | "week" | "month";
+                /** @description json (default) or csv (`text/csv`, a header row, one row per period, the same figures). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (JSON, or CSV with `format=csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueReportEnvelope"];
+                    /**
+                     * @example period,packages,events,marketplace,refunds,net
+                     *     2026-01-01,99.00,18.00,25.00,10.00,132.00
+                     */
                     "text/csv": string;
                 };
             };

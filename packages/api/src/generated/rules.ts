@@ -27,6 +27,7 @@ export const staffOperationRoles = {
   'DELETE /staff/team/invitations/{uuid}': ["owner","admin"],
   'GET /staff/audit': ["owner","admin"],
   'GET /staff/members': ["owner","admin","support"],
+  'GET /staff/reports/revenue': ["owner","admin"],
   'GET /staff/members/{uuid}': ["owner","admin","support"],
   'POST /staff/members/{uuid}/verification-mail': ["owner","admin","support"],
   'POST /staff/members/{uuid}/package': ["owner","admin"],
@@ -73,4 +74,5 @@ export const stringRules = {
   CatalogSearch: { maxLength: 100, patterns: [] },
   IdDigits: { patterns: [{"pattern":"^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$","description":"A positive id written in decimal digits, at most 2147483647 (an integer id's range)."}] },
   FormPhone: { minLength: 6, maxLength: 15, patterns: [{"pattern":"^[0-9]*$","description":"Digits only ('Must be only digits'), 6 to 15 ('Must be more than 6 digits', 'Must be not more than 15 digits')."}] },
+  ReportMoney: { patterns: [{"pattern":"^-?[0-9]+\\.[0-9]{2}$","description":"Dollars with exactly two decimals, computed in integer cents (e.g. \"1234.50\", \"-10.00\")."}] },
 } as const;

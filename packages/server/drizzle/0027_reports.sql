@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_report_idx" ON "transactions" USING btree ("transaction_date","type","total") WHERE "transactions"."status";

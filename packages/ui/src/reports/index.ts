@@ -1,0 +1,2 @@
+export * from './KpiTile';
+export * from './RevenueReport';

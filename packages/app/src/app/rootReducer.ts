@@ -13,6 +13,7 @@ import { partnersReducer } from '../features/partners/slice';
 import { calendarReducer } from '../features/calendar/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { staffReducer } from '../features/staff/slice';
+import { reportsReducer } from '../features/reports/slice';
 import { fulfilmentReducer } from '../features/fulfilment/slice';
 import { membersReducer } from '../features/members/slice';
 import { marketplaceReducer } from '../features/marketplace/slice';
@@ -39,6 +40,7 @@ const featureReducers = combineReducers({
   calendar: calendarReducer,
   dashboard: dashboardReducer,
   staff: staffReducer,
+  reports: reportsReducer,
   fulfilment: fulfilmentReducer,
   members: membersReducer,
   marketplace: marketplaceReducer,

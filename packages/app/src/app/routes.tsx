@@ -34,6 +34,7 @@ const features = {
   partners: load(() => import('../features/partners/feature')),
   profile: load(() => import('../features/profile/feature')),
   quickPanel: load(() => import('../features/quickPanel/feature')),
+  reports: load(() => import('../features/reports/feature')),
   reference: load(() => import('../features/reference/feature')),
   search: load(() => import('../features/search/feature')),
   staff: load(() => import('../features/staff/feature')),
@@ -481,7 +482,15 @@ export const routes: RouteObject[] = [
             },
             children: [
               {
+                // The dashboard: its chunk (and the charting library) loads only here, never on a member's page.
                 path: 'staff',
+                lazy: withFeatures(
+                  () => import('../features/reports/routes/DashboardPage'),
+                  features.reports,
+                ),
+              },
+              {
+                path: 'staff/requests',
                 lazy: withFeatures(() => import('../features/staff/routes/WsgRequestsPage'), features.staff),
               },
               {

@@ -130,7 +130,11 @@ interface StaffPart {
 
 const staffParts: StaffPart[] = [
   {
-    item: { id: 'wsgRequests', title: 'wsgRequests', icon: 'groups', url: '/staff', auth: staff },
+    item: { id: 'dashboard', title: 'dashboard', icon: 'dashboard', url: '/staff', auth: staff },
+    operation: 'GET /staff/reports/revenue',
+  },
+  {
+    item: { id: 'wsgRequests', title: 'wsgRequests', icon: 'groups', url: '/staff/requests', auth: staff },
     operation: 'GET /staff/wsg/requests',
   },
   {

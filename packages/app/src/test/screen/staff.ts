@@ -177,3 +177,49 @@ export const paidOrders: Schema<'StaffOrder'>[] = [
     date_refunded: null,
   };
 });
+
+const revenueMonths = [
+  ['2025-12-01', '891.00', '120.00', '210.40', '0.00'],
+  ['2026-01-01', '1089.00', '240.00', '310.50', '0.00'],
+  ['2026-02-01', '990.00', '180.00', '198.75', '15.00'],
+  ['2026-03-01', '1287.00', '415.00', '402.20', '0.00'],
+  ['2026-04-01', '1386.00', '310.00', '455.00', '49.99'],
+  ['2026-05-01', '1188.00', '265.00', '380.10', '0.00'],
+  ['2026-06-01', '1485.00', '520.00', '611.35', '20.00'],
+  ['2026-07-01', '1584.00', '430.00', '508.10', '0.00'],
+  ['2026-08-01', '1287.00', '365.00', '472.65', '35.50'],
+  ['2026-09-01', '1683.00', '612.50', '734.99', '25.25'],
+  ['2026-10-01', '1782.00', '540.00', '690.00', '0.00'],
+  ['2026-11-01', '1881.00', '475.00', '802.45', '130.00'],
+] as const;
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const dollars = (value: number) => (value / 100).toFixed(2);
+
+/** A year of monthly revenue up to the screens' day (24 November 2026), with refunds in some months. */
+export const revenueReport: Schema<'RevenueReport'> = (() => {
+  const rows = revenueMonths.map(([period, packages, events, marketplace, refunds]) => ({
+    period,
+    packages,
+    events,
+    marketplace,
+    refunds,
+    net: dollars(cents(packages) + cents(events) + cents(marketplace) - cents(refunds)),
+  }));
+  const sum = (key: 'packages' | 'events' | 'marketplace' | 'refunds' | 'net') =>
+    dollars(rows.reduce((total, row) => total + cents(row[key]), 0));
+  return {
+    currency: 'USD',
+    timeZone: 'America/Los_Angeles',
+    interval: 'month',
+    from: '2025-12-01',
+    to: '2026-11-24',
+    rows,
+    totals: {
+      packages: sum('packages'),
+      events: sum('events'),
+      marketplace: sum('marketplace'),
+      refunds: sum('refunds'),
+      net: sum('net'),
+    },
+  };
+})();

@@ -24,6 +24,8 @@ export type KpiTileState =
 export interface KpiTileProps {
   /** What is counted ("Net revenue"), this month's. */
   label: string;
+  /** The label's element: a heading one level below the page's section (h3 by default). */
+  labelAs?: 'h2' | 'h3' | 'h4';
   state: KpiTileState;
   locale?: string;
   labels?: Partial<KpiTileLabels>;
@@ -78,12 +80,12 @@ const Muted = styled.p`
 `;
 
 /** One figure of this month against last month, with the change as a signed percentage. */
-export function KpiTile({ label, state, locale, labels }: KpiTileProps) {
+export function KpiTile({ label, labelAs = 'h3', state, locale, labels }: KpiTileProps) {
   const l = { ...defaultKpiTileLabels, ...labels };
   if (state.status !== 'ready') {
     return (
       <Tile aria-busy={state.status === 'loading' || undefined}>
-        <Label>{label}</Label>
+        <Label as={labelAs}>{label}</Label>
         <Value aria-hidden="true">—</Value>
         <Muted>{state.status === 'loading' ? l.loading : l.error}</Muted>
       </Tile>
@@ -102,7 +104,7 @@ export function KpiTile({ label, state, locale, labels }: KpiTileProps) {
         }).format(change);
   return (
     <Tile>
-      <Label>{label}</Label>
+      <Label as={labelAs}>{label}</Label>
       <Value>{state.currentText}</Value>
       <Line $tone={tone}>
         {tone === 'up' ? <TrendingUp size={16} aria-hidden="true" /> : null}

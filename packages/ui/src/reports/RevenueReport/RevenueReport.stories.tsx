@@ -77,7 +77,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     state: { status: 'ready', report },
-    csvHref: '/v1/staff/reports/revenue?from=2026-06-01&to=2026-11-30&interval=month&format=csv',
+    onDownloadCsv: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof RevenueReport>;
@@ -86,7 +86,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Revenue' });
     const rows = within(table).getAllByRole('row');
@@ -97,9 +97,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: /Revenue, as a chart/ })).toBeVisible();
     // The table's scroll box is reachable by keyboard.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Download CSV' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('region', { name: 'Revenue, as a table' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
+    await expect(args.onDownloadCsv).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Schema } from '@wellness/api';
+import { Download } from 'lucide-react';
 import { useId } from 'react';
 import {
   Bar,
@@ -58,8 +59,8 @@ export interface RevenueReportProps {
   locale?: string;
   /** Right to left: the time axis runs from the right, the amounts axis stands on the right. */
   dir?: 'ltr' | 'rtl';
-  /** The same report as CSV (a link the browser downloads). */
-  csvHref?: string;
+  /** Downloads the same report as CSV (the app fetches it with the session's token). */
+  onDownloadCsv?: () => void;
   onRetry?: () => void;
   labels?: Partial<RevenueReportLabels>;
 }
@@ -103,9 +104,23 @@ const Header = styled.div`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     color: ${({ theme }) => theme.color.text.primary};
   }
-  a {
-    color: ${({ theme }) => theme.color.text.link};
-    font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const CsvButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.link};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -179,7 +194,14 @@ const Empty = styled.p`
 `;
 
 /** Revenue per period: a stacked chart (packages, events, shop; refunds below zero; net as a line) and its table. */
-export function RevenueReport({ state, locale, dir = 'ltr', csvHref, onRetry, labels }: RevenueReportProps) {
+export function RevenueReport({
+  state,
+  locale,
+  dir = 'ltr',
+  onDownloadCsv,
+  onRetry,
+  labels,
+}: RevenueReportProps) {
   const l = { ...defaultRevenueReportLabels, ...labels };
   const theme = useTheme();
   const headingId = useId();
@@ -194,10 +216,11 @@ export function RevenueReport({ state, locale, dir = 'ltr', csvHref, onRetry, la
     <Section aria-labelledby={headingId} aria-busy={state.status === 'loading' || undefined}>
       <Header>
         <h2 id={headingId}>{l.title}</h2>
-        {state.status === 'ready' && csvHref ? (
-          <a href={csvHref} download>
+        {state.status === 'ready' && onDownloadCsv ? (
+          <CsvButton type="button" onClick={onDownloadCsv}>
+            <Download size={16} aria-hidden="true" />
             {l.csv}
-          </a>
+          </CsvButton>
         ) : null}
       </Header>
       {state.status === 'loading' ? <LoadingIndicator label={l.loading} /> : null}

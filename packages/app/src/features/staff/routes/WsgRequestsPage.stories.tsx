@@ -24,7 +24,7 @@ const meta = {
   parameters: {
     ...screenMeta.parameters,
     screen: {
-      url: '/staff',
+      url: '/staff/requests',
       api: () => memberApi({ 'GET /staff/wsg/requests': ok(pageOf(wsgRequests)) }, staffUser),
     },
   },
@@ -77,6 +77,7 @@ export const StaffUserMenu: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Programme Staff/ }));
     const items = inDocument().getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
+      t('app.staff.nav.dashboard'),
       t('app.staff.nav.wsgRequests'),
       t('app.staff.nav.sessions'),
       t('app.staff.nav.applications'),

@@ -1,7 +1,7 @@
 import { StaffQueuePage } from '../StaffQueuePage';
 import { wsgRequestColumns } from './queues';
 
-/** /staff: the pending WSG join requests (the console opens here). */
+/** /staff/requests: the pending WSG join requests. */
 export function WsgRequestsPage() {
   return (
     <StaffQueuePage

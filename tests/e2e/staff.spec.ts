@@ -10,8 +10,9 @@ async function staffConsole(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, STAFF.email, STAFF.password);
+  // Staff land on the console's dashboard; each queue is a link of its navigation.
   await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'WSG join requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   return page;
 }
 
@@ -128,6 +129,10 @@ test('a member asks to join → staff reject it with a reason in the console →
   await expect(myGroups.getByRole('row').filter({ hasText: group })).toContainText('Pending');
 
   const staff = await staffConsole(browser);
+  await staff
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'WSG join requests' })
+    .click();
   await staff.getByRole('searchbox', { name: 'Search' }).fill(member.email);
   const table = staff.getByRole('table', { name: 'WSG join requests' });
   const row = `Journey Member — ${group}`;

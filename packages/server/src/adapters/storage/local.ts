@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import {
   collect,
@@ -20,13 +19,19 @@ async function saveUnder(directory: string, buffer: Buffer, extension: string) {
   return name;
 }
 
-/** Opens the file first, so a missing one is known before any header is sent. */
+/**
+ * Opens the file first, so a missing one is known before any header is sent. The stream is the FileHandle's own,
+ * which closes the handle: a stream over its bare fd left the handle to be closed again by garbage collection, by
+ * then often another socket's fd (a database connection failed with EBADF).
+ */
 async function openFile(file: string, contentType: string): Promise<StoredFile | undefined> {
+  let handle: FileHandle | undefined;
   try {
-    const handle = await open(file);
+    handle = await open(file);
     const { size } = await handle.stat();
-    return { stream: createReadStream('', { fd: handle.fd }), size, contentType };
+    return { stream: handle.createReadStream(), size, contentType };
   } catch {
+    await handle?.close().catch(() => {});
     return undefined;
   }
 }

@@ -244,10 +244,13 @@ describeEachDatabase('events', (server) => {
         token: explorer,
         body: { eventUuid, voucherCode },
       });
-    // 20% of $25 is $5 a seat.
+    // 20% of $25 is $5 a seat; the server answers the order's amounts for one seat.
     expect((await checkAsExplorer(heroes.uuid, 'HEROES20')).body.data).toEqual({
       discountType: 'Percent',
       discountedAmount: 5,
+      subtotal: 25,
+      discount: 5,
+      total: 20,
     });
     expect((await checkAsExplorer(kitchen.uuid, 'KITCHEN5')).body).toMatchObject({
       status: 400,

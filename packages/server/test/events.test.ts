@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { eventOrders, events, packages, vouchers } from '../src/db/schema.js';
+import { eventOrders, events, packages, users, vouchers } from '../src/db/schema.js';
 import { readyMember } from './support/members.js';
 import { CARDS, buyPackage, confirm, paymentMethod, transactionsOf } from './support/payments.js';
 import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
@@ -172,7 +172,7 @@ describeEachDatabase('events', (server) => {
     const allowed = { viewerCanRegister: true, blockedReason: null };
     const starterEvent = await eventNamed(server, token, 'Mindful Mornings: Managing Everyday Stress');
     expect(await viewer(starterEvent.uuid)).toEqual(allowed);
-    // A paid event is open to every package: paying registers.
+    // A paid event needing Starter is open to every package: paying registers.
     expect(await viewer((await eventNamed(server, token, 'The Plant-Based Kitchen')).uuid)).toEqual(allowed);
     const explorerOnly = await eventNamed(server, token, 'The Sleep Reset');
     expect(await viewer(explorerOnly.uuid)).toEqual({
@@ -506,5 +506,52 @@ describeEachDatabase('events', (server) => {
       body: { eventUuid: event.id, quantity: 1 },
     });
     expect(allowed.status).toBe(200);
+  });
+
+  test('a required package is met by that tier or a higher one by yearly price, never yearly against monthly', async () => {
+    const [champion] = await server.db.select().from(packages).where(eq(packages.name, 'Champion'));
+    const free = await makeEvent(server, { price: 0, capacity: 5, packageId: champion?.id });
+    const paid = await makeEvent(server, { price: 30, capacity: 5, packageId: champion?.id });
+    const token = await member();
+    // Explorer costs $99 a year, more than Champion's $16.58 a month: still below Champion.
+    await buyPackage(server, token, 'Explorer', CARDS.success);
+    for (const event of [free, paid]) {
+      const view = await server.call<{ viewerCanRegister: boolean }>(
+        'GET',
+        `/v1/user/event/view?uuid=${event.id}`,
+        {
+          token,
+        },
+      );
+      expect(view.body.data.viewerCanRegister).toBe(false);
+    }
+    expect((await register(server, token, free.id)).body.error?.code).toBe('PACKAGE_UPGRADE_REQUIRED');
+    const checkout = await server.call('POST', '/v1/user/event/payment', {
+      token,
+      body: { eventUuid: paid.id, quantity: 1 },
+    });
+    expect(checkout.body.error?.code).toBe('PACKAGE_UPGRADE_REQUIRED');
+    await buyPackage(server, token, 'Champion', CARDS.success);
+    expect((await register(server, token, free.id)).status).toBe(200);
+  });
+
+  test('no package, no registration: a free event needing Starter is refused to a member without one', async () => {
+    const email = uniqueEmail('events');
+    const token = await readyMember(server, email);
+    await server.db.update(users).set({ packageId: null }).where(eq(users.email, email));
+    const event = await makeEvent(server, { price: 0, capacity: 5 });
+    const view = await server.call<{ viewerCanRegister: boolean }>(
+      'GET',
+      `/v1/user/event/view?uuid=${event.id}`,
+      {
+        token,
+      },
+    );
+    expect(view.body.data.viewerCanRegister).toBe(false);
+    expect((await register(server, token, event.id)).body).toMatchObject({
+      status: 403,
+      error: { code: 'PACKAGE_UPGRADE_REQUIRED' },
+    });
+    expect(await registrations(server, token)).toEqual([]);
   });
 });

@@ -136,27 +136,44 @@ describeEachDatabase('wellness support groups', (server) => {
     expect(await liveCount(server, userId)).toBe(1);
   });
 
-  test('the §5 limit as written: joining is allowed while numberOfWellnessSupportGroups ≥ the active groups (true or null)', async () => {
-    // Starter allows 1: with 0 and with 1 live group the member may still ask; with 2 they may not.
+  test('a package of N groups holds at most N live groups (true or null): Starter (1) is refused a second', async () => {
     const { token, userId } = await memberOf(server, 'Starter');
-    const groupIds = await makeGroups(server, 3);
-    const [first, second, third] = groupIds as [string, string, string];
+    const groupIds = await makeGroups(server, 2);
+    const [first, second] = groupIds as [string, string];
     expect((await join(server, token, first)).status).toBe(200);
     // An accepted membership counts like a pending one.
     await server.db
       .update(supportGroupMembers)
       .set({ isActive: true })
       .where(eq(supportGroupMembers.userId, userId));
-    expect((await join(server, token, second)).status).toBe(200);
-    const refused = await join(server, token, third);
+    const refused = await join(server, token, second);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Sorry! You have exceeded you wellness support group limit.');
     expect(refused.body.error?.code).toBe('WSG_LIMIT_EXCEEDED');
-    expect(await liveCount(server, userId)).toBe(2);
+    expect(await liveCount(server, userId)).toBe(1);
 
     // A group left (isActive false) no longer counts.
-    expect((await leave(server, token, second)).status).toBe(200);
-    expect((await join(server, token, third)).status).toBe(200);
+    expect((await leave(server, token, first)).status).toBe(200);
+    expect((await join(server, token, second)).status).toBe(200);
+  });
+
+  test("a group's package gates joining it: that package or a higher tier by yearly price", async () => {
+    const [explorer] = await server.db.select().from(packages).where(eq(packages.name, 'Explorer'));
+    const [groupId] = await makeGroups(server, 1);
+    await server.db
+      .update(supportGroups)
+      .set({ packageId: explorer?.id })
+      .where(eq(supportGroups.id, groupId as string));
+    const starter = await memberOf(server, 'Starter');
+    const refused = await join(server, starter.token, groupId as string);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You can not Join this WSGS. Kindly upgrade your Membership Packages');
+    expect(refused.body.error?.code).toBe('PACKAGE_UPGRADE_REQUIRED');
+    expect(await liveCount(server, starter.userId)).toBe(0);
+    for (const tier of ['Explorer', 'Champion'] as const) {
+      const member = await memberOf(server, tier);
+      expect((await join(server, member.token, groupId as string)).status).toBe(200);
+    }
   });
 
   test('a member without a current package cannot join', async () => {
@@ -168,14 +185,24 @@ describeEachDatabase('wellness support groups', (server) => {
     expect(await liveCount(server, userId)).toBe(0);
   });
 
-  test('20 concurrent joins by one member end exactly as the same joins one by one', async () => {
-    const { token, userId } = await memberOf(server, 'Explorer'); // 3: allowed at 0, 1, 2 and 3 live groups
+  test('20 concurrent joins at a limit of 1 (Starter) leave exactly one request', async () => {
+    const { token, userId } = await memberOf(server, 'Starter');
     const groupIds = await makeGroups(server, 20);
     const answers = await Promise.all(groupIds.map((id) => join(server, token, id)));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
-    expect(statuses.filter((s) => s === 403)).toHaveLength(16);
-    expect(await liveCount(server, userId)).toBe(4);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(19);
+    expect(await liveCount(server, userId)).toBe(1);
+  });
+
+  test('20 concurrent joins by one member at a limit of 3 (Explorer) leave exactly three requests', async () => {
+    const { token, userId } = await memberOf(server, 'Explorer');
+    const groupIds = await makeGroups(server, 20);
+    const answers = await Promise.all(groupIds.map((id) => join(server, token, id)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(17);
+    expect(await liveCount(server, userId)).toBe(3);
   });
 
   test('20 concurrent joins of the same group leave one request', async () => {

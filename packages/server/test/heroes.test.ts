@@ -204,12 +204,12 @@ describeEachDatabase(
       expect(unknown.body.message).toBe('Health Hero not found');
     });
 
-    test('§4 limit as written: Explorer (2) may ask while it has 0, 1 or 2 live sessions; refused ones do not count', async () => {
+    test('a package of N sessions holds at most N live sessions: Explorer (2) is refused a third; refused ones do not count', async () => {
       const { token, user } = await memberOf(server, 'Explorer');
-      const heroIds = (await makeHeroes(server, 5)) as string[];
-      for (const id of heroIds.slice(0, 3))
+      const heroIds = (await makeHeroes(server, 4)) as string[];
+      for (const id of heroIds.slice(0, 2))
         expect((await apply(server, token, session(id))).status).toBe(201);
-      const refused = await apply(server, token, session(heroIds[3] as string));
+      const refused = await apply(server, token, session(heroIds[2] as string));
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('You have exceeded the limit to get the Health Hero Session.');
       expect(refused.body.error?.code).toBe('HH_SESSION_LIMIT_EXCEEDED');
@@ -217,24 +217,41 @@ describeEachDatabase(
         .update(healthHeroSessions)
         .set({ isActive: false })
         .where(eq(healthHeroSessions.heroId, heroIds[0] as string));
-      expect((await apply(server, token, session(heroIds[3] as string))).status).toBe(201);
+      expect((await apply(server, token, session(heroIds[2] as string))).status).toBe(201);
       const live = (
         await server.db.select().from(healthHeroSessions).where(eq(healthHeroSessions.userId, user.id))
       ).filter((s) => s.isActive !== false);
-      expect(live).toHaveLength(3);
+      expect(live).toHaveLength(2);
     });
 
-    test('20 concurrent session requests by one member end as the same requests one by one', async () => {
+    test('Starter (0 sessions) and a member without a package book none', async () => {
+      const [heroId] = (await makeHeroes(server, 1)) as string[];
+      const starter = await memberOf(server, 'Starter');
+      expect((await apply(server, starter.token, session(heroId as string))).body.error?.code).toBe(
+        'HH_SESSION_LIMIT_EXCEEDED',
+      );
+      const none = await memberOf(server, 'Starter');
+      await server.db.update(users).set({ packageId: null }).where(eq(users.id, none.user.id));
+      expect((await apply(server, none.token, session(heroId as string))).status).toBe(403);
+      expect(
+        await server.db
+          .select()
+          .from(healthHeroSessions)
+          .where(eq(healthHeroSessions.heroId, heroId as string)),
+      ).toHaveLength(0);
+    });
+
+    test('20 concurrent session requests at a limit of 2 (Explorer) leave exactly two', async () => {
       const { token, user } = await memberOf(server, 'Explorer');
       const heroIds = await makeHeroes(server, 20);
       const answers = await Promise.all(heroIds.map((id) => apply(server, token, session(id))));
-      expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
-      expect(answers.filter((a) => a.status === 403)).toHaveLength(17);
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+      expect(answers.filter((a) => a.status === 403)).toHaveLength(18);
       const rows = await server.db
         .select()
         .from(healthHeroSessions)
         .where(eq(healthHeroSessions.userId, user.id));
-      expect(rows).toHaveLength(3);
+      expect(rows).toHaveLength(2);
     });
 
     test('become a hero: story and PDF accepted, stored privately, readable by the owner only; a second is refused', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { healthHeroes, staffDecisions, supportGroups, users } from '../src/db/schema.js';
 import { staffAccount } from '../src/db/seed-data.js';
-import { login, mailsTo, readyMember } from './support/members.js';
+import { givePackage, login, mailsTo, readyMember } from './support/members.js';
 import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
 
 async function staffToken(server: TestServer) {
@@ -160,6 +160,7 @@ describeEachDatabase('staff console', (server) => {
   test("staff accepts a session request: the member's registered session is Accepted (isActive true)", async () => {
     const email = uniqueEmail('staff');
     const token = await readyMember(server, email);
+    await givePackage(server, email, 'Explorer'); // Starter holds no sessions
     const hero = await newHero(server);
     const applied = await server.call('POST', '/v1/user/healtHero/apply', {
       token,

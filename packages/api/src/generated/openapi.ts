@@ -674,8 +674,9 @@ export interface paths {
         put?: never;
         /**
          * Register for a free event
-         * @description Allowed when the member's package cost is at least the required package's monthlyCost, or the price is
-         *     above 0 (paid events go through `startEventPayment`, which registers on payment).
+         * @description Allowed when the member has a current package that meets the event's required package: that package or
+         *     a higher tier by annualCost (never a yearly cost against a monthly one); no package, no registration. The
+         *     same rule holds for paid events, which go through `startEventPayment` (registering on payment).
          */
         post: operations["registerForEvent"];
         delete?: never;
@@ -875,11 +876,12 @@ export interface paths {
         put?: never;
         /**
          * Ask to join a group (pending until accepted)
-         * @description §5 as the spec words it: allowed only while the package's numberOfWellnessSupportGroups is at least the
-         *     count of the member's groups that are accepted or pending (isActive true or null); so a member whose
-         *     live groups already exceed that number is refused (403). Checked and written in one transaction that
-         *     locks the member, so concurrent joins by one member end exactly as the same joins made one by one.
-         *     A member without a current package is refused the same way.
+         * @description A package of N groups holds at most N groups that are accepted or pending (isActive true or null): a join
+         *     at N is refused (403 WSG_LIMIT_EXCEEDED; the spec's "at least the count" allowed N+1). A group with a
+         *     package is joined only from that package or a higher tier by annualCost (403 PACKAGE_UPGRADE_REQUIRED,
+         *     'You can not Join this WSGS. Kindly upgrade your Membership Packages'). Checked and written in one
+         *     transaction that locks the member, so concurrent joins by one member end exactly as the same joins made
+         *     one by one. A member without a current package is refused (WSG_LIMIT_EXCEEDED).
          */
         post: operations["joinSupportGroup"];
         delete?: never;
@@ -1015,9 +1017,9 @@ export interface paths {
         put?: never;
         /**
          * Ask for a session with a health hero
-         * @description §4 as the spec words it: allowed only while the package's numberOfHealthHeroSessions is at least the count
-         *     of the member's sessions that are accepted or pending (isActive true or null); checked in one transaction
-         *     that locks the member. sessionDate and sessionTime are wall-clock values in Pacific time (like the
+         * @description A package of N sessions holds at most N sessions that are accepted or pending (isActive true or null): a
+         *     request at N is refused (403; the spec's "at least the count" allowed N+1, so Starter's 0 allowed one);
+         *     checked in one transaction that locks the member. sessionDate and sessionTime are wall-clock values in Pacific time (like the
          *     programme); a date before today there, or today with a time already passed, is a 400 'Date cannot be in
          *     the past'.
          */
@@ -2891,9 +2893,9 @@ export interface components {
          */
         EventForViewer: components["schemas"]["Event"] & {
             /**
-             * @description True when the member's package cost is at least the required (first) package's monthlyCost, or the
-             *     event is paid (paying registers). Registration may still be refused for other reasons (closed, full,
-             *     already registered), each with its own error code.
+             * @description True when the member has a current package that is the required (first) package or a higher tier by
+             *     annualCost, for free and paid events alike. Registration may still be refused for other reasons
+             *     (closed, full, already registered), each with its own error code.
              */
             viewerCanRegister: boolean;
             /** @description Why not (PACKAGE_UPGRADE_REQUIRED, the error code `registerForEvent` would answer); null when allowed. */
@@ -6721,7 +6723,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
-            /** @description Group limit of the package reached. */
+            /** @description Group limit of the package reached, or the group needs a higher package. */
             403: {
                 headers: {
                     [name: string]: unknown;

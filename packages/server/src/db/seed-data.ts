@@ -73,12 +73,12 @@ export const seedFaqs: { question: string; answer: string }[] = [
   {
     question: 'What is a Wellness Support Group (WSG)?',
     answer:
-      'A WSG is a small group of members who meet regularly around a shared health topic, such as heart health, diabetes or lifestyle change, guided by a group leader. The number of groups you can join depends on your package.',
+      'A WSG is a small group of members who meet regularly around a shared health topic, such as heart health, diabetes or lifestyle change, guided by a group leader. The number of groups you can join depends on your package: 1 with Starter, up to 3 with Explorer and up to 10 with Champion.',
   },
   {
     question: 'Who are Health Heroes and how do I book a session?',
     answer:
-      'Health Heroes are mentors who have lived through or treat a health condition. Open Explore Health Heroes, choose Know More on a hero and then Request Session. The number of sessions depends on your package.',
+      'Health Heroes are mentors who have lived through or treat a health condition. Open Explore Health Heroes, choose Know More on a hero and then Request Session. The number of sessions depends on your package: none with Starter, up to 2 with Explorer and up to 5 with Champion.',
   },
   {
     question: 'Can I get a refund if I cancel an event registration?',

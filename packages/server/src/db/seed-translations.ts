@@ -109,24 +109,24 @@ export const faqTranslations: Translations<{ question: string; answer: string }>
     tr: {
       question: 'Sağlıklı Yaşam Destek Grubu (WSG) nedir?',
       answer:
-        'WSG, kalp sağlığı, diyabet veya yaşam tarzı değişikliği gibi ortak bir sağlık konusu etrafında bir grup lideri rehberliğinde düzenli olarak buluşan küçük bir üye grubudur. Katılabileceğiniz grup sayısı paketinize bağlıdır.',
+        'WSG, kalp sağlığı, diyabet veya yaşam tarzı değişikliği gibi ortak bir sağlık konusu etrafında bir grup lideri rehberliğinde düzenli olarak buluşan küçük bir üye grubudur. Katılabileceğiniz grup sayısı paketinize bağlıdır: Starter ile 1, Explorer ile en fazla 3, Champion ile en fazla 10.',
     },
     ar: {
       question: 'ما هي مجموعة دعم العافية (WSG)؟',
       answer:
-        'مجموعة دعم العافية هي مجموعة صغيرة من الأعضاء يلتقون بانتظام حول موضوع صحي مشترك، مثل صحة القلب أو السكري أو تغيير نمط الحياة، بإرشاد قائد المجموعة. يعتمد عدد المجموعات التي يمكنك الانضمام إليها على باقتك.',
+        'مجموعة دعم العافية هي مجموعة صغيرة من الأعضاء يلتقون بانتظام حول موضوع صحي مشترك، مثل صحة القلب أو السكري أو تغيير نمط الحياة، بإرشاد قائد المجموعة. يعتمد عدد المجموعات التي يمكنك الانضمام إليها على باقتك: مجموعة واحدة مع Starter، وحتى 3 مع Explorer، وحتى 10 مع Champion.',
     },
   },
   {
     tr: {
       question: 'Sağlık Kahramanları kimdir ve nasıl oturum ayırtırım?',
       answer:
-        'Sağlık Kahramanları, bir sağlık sorununu yaşamış ya da tedavi eden mentorlardır. Sağlık Kahramanlarını Keşfet sayfasını açın, bir kahramanda Daha Fazla Bilgi ve ardından Oturum Talep Et düğmesine basın. Oturum sayısı paketinize bağlıdır.',
+        'Sağlık Kahramanları, bir sağlık sorununu yaşamış ya da tedavi eden mentorlardır. Sağlık Kahramanlarını Keşfet sayfasını açın, bir kahramanda Daha Fazla Bilgi ve ardından Oturum Talep Et düğmesine basın. Oturum sayısı paketinize bağlıdır: Starter ile hiç, Explorer ile en fazla 2, Champion ile en fazla 5.',
     },
     ar: {
       question: 'من هم أبطال الصحة وكيف أحجز جلسة؟',
       answer:
-        'أبطال الصحة مرشدون عاشوا تجربة حالة صحية أو يعالجونها. افتح «استكشف أبطال الصحة»، واختر «اعرف المزيد» على أحد الأبطال ثم «طلب جلسة». يعتمد عدد الجلسات على باقتك.',
+        'أبطال الصحة مرشدون عاشوا تجربة حالة صحية أو يعالجونها. افتح «استكشف أبطال الصحة»، واختر «اعرف المزيد» على أحد الأبطال ثم «طلب جلسة». يعتمد عدد الجلسات على باقتك: لا جلسات مع Starter، وحتى جلستين مع Explorer، وحتى 5 مع Champion.',
     },
   },
   {

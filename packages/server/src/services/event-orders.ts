@@ -195,7 +195,7 @@ export function eventOrderService(services: Services, faults?: (point: string) =
     rules.checkOpen(event);
     await rules.checkNotRegistered(user.id, event.id);
     if (event.price <= 0) throw new ApiError(400, 'This event is free: register directly.', 'EVENT_FREE');
-    // §5, as for a free event: the member's package cost is at least the required package's monthly cost.
+    // As for a free event: the member's package meets the required one.
     if (!(await rules.packageCostReaches(user, requiredPackage))) throw upgradeRequired();
     const code = input.promoCode?.trim();
     const coupon = code ? await rules.coupon(user, event, code) : undefined;

@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../http/errors.js';
 import type { Services } from './context.js';
 import { couponFor, orderAmounts, priceOrder } from './coupons.js';
+import { packageMeets } from './users.js';
 import { currentPackage } from './memberships.js';
 import { localized, type Locale } from './locale.js';
 import { sanitizeRichText } from './rich-text.js';
@@ -71,9 +72,13 @@ export function eventRules(services: Pick<Services, 'db' | 'clock'>) {
 
   const memberPackage = (user: UserRow) => currentPackage(db, clock(), user);
 
-  /** §5: the member's package cost is at least the required package's monthly cost. */
+  /**
+   * The required package is met by that package or a higher tier by yearly price; never the spec's comparison of
+   * a yearly cost with a monthly one, which let Explorer ($99 a year) past a Champion event ($16.58 a month).
+   * No current package, no registration (issue 31).
+   */
   async function packageCostReaches(user: UserRow, required: PackageRow | null) {
-    return ((await memberPackage(user))?.annualCost ?? 0) >= (required?.monthlyCost ?? 0);
+    return packageMeets(await memberPackage(user), required);
   }
 
   return {
@@ -82,12 +87,12 @@ export function eventRules(services: Pick<Services, 'db' | 'clock'>) {
     packageCostReaches,
 
     /**
-     * §5, the one copy of the rule: a free event needs the member's package cost to be at least the required
-     * package's monthly cost; a paid one is open to every member (paying registers). The event view reports it
-     * (`viewerCanRegister`), registration enforces it.
+     * The one copy of the rule for every registration path (free registration, checkout): the member's package
+     * meets the event's required package. The event view reports it (`viewerCanRegister`), registration and
+     * checkout enforce it.
      */
-    async packageAllowsRegistration(user: UserRow, event: EventRow, pkg: PackageRow | null) {
-      return event.price > 0 || (await packageCostReaches(user, pkg));
+    async packageAllowsRegistration(user: UserRow, _event: EventRow, pkg: PackageRow | null) {
+      return packageCostReaches(user, pkg);
     },
 
     /** Open for registration: allowed, announced and not started yet. */

@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors.js';
 import type { SerialisedJson } from '../http/types.js';
 import type { SharedCache } from './shared-cache.js';
 import { localized, type Locale } from './locale.js';
-import { activePackage } from './users.js';
+import { activePackage, packageMeets } from './users.js';
 
 /** §8, word for word. */
 export const GROUP_MESSAGES = {
@@ -22,6 +22,8 @@ export const GROUP_MESSAGES = {
   limitExceeded: 'Sorry! You have exceeded you wellness support group limit.',
   noPending: 'Error! No requested Support Groups found.',
   left: 'You have left the group successfully',
+  /** §8's words for any other refused join (the app shows them and goes to /packages). */
+  packageRequired: 'You can not Join this WSGS. Kindly upgrade your Membership Packages',
 } as const;
 
 const groupNotFound = () => new ApiError(404, 'Support group not found', 'SUPPORT_GROUP_NOT_FOUND');
@@ -30,12 +32,12 @@ const groupNotFound = () => new ApiError(404, 'Support group not found', 'SUPPOR
 const live = or(isNull(supportGroupMembers.isActive), eq(supportGroupMembers.isActive, true));
 
 /**
- * §5 exactly as the spec words it: a group can be joined only when the package's numberOfWellnessSupportGroups
- * is at least the count of the member's active groups (isActive true or null). The app's gating selector applies
- * the same comparison. No current package means no joining.
+ * A package of N groups holds at most N live groups (isActive true or null). The spec's "at least the count"
+ * let a member hold N+1 (issue 31): the next join needs the count below N. No current package means no joining.
+ * The app's gating selector applies the same comparison.
  */
 function mayJoin(pkg: Pick<PackageRow, 'numberOfWellnessSupportGroups'> | null, activeCount: number) {
-  return pkg !== null && pkg.numberOfWellnessSupportGroups >= activeCount;
+  return pkg !== null && activeCount < pkg.numberOfWellnessSupportGroups;
 }
 
 /** The Wsg schema of openapi.yaml, as seen by one member. */
@@ -108,8 +110,9 @@ export function groupService(db: Database, clock: () => Date) {
     pending: (userId: string) => views(userId, 'pending'),
 
     /**
-     * A join request (pending until staff accept it). The member's row is locked first, so every join of one
-     * member runs one after another: the count read here cannot be overtaken by a concurrent join.
+     * A join request (pending until staff accept it). The member's row is locked first (SELECT … FOR UPDATE in
+     * PostgreSQL), so every join of one member runs one after another, in any number of processes: the count
+     * read here cannot be overtaken by a concurrent join. The group's package gates it by tier.
      */
     async join(userId: string, groupId: string): Promise<void> {
       const now = clock();
@@ -117,8 +120,9 @@ export function groupService(db: Database, clock: () => Date) {
         const [member] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!member) throw new ApiError(401, 'Invalid access_token', 'UNAUTHENTICATED');
         const [group] = await tx
-          .select({ id: supportGroups.id })
+          .select({ id: supportGroups.id, required: packages })
           .from(supportGroups)
+          .leftJoin(packages, eq(packages.id, supportGroups.packageId))
           .where(and(eq(supportGroups.id, groupId), eq(supportGroups.isActive, true)));
         if (!group) throw groupNotFound();
         const mine = await tx
@@ -131,7 +135,11 @@ export function groupService(db: Database, clock: () => Date) {
         const [pkg] = member.packageId
           ? await tx.select().from(packages).where(eq(packages.id, member.packageId))
           : [];
-        if (!mayJoin(activePackage(member, pkg, now), mine.length)) {
+        const current = activePackage(member, pkg, now);
+        if (current && !packageMeets(current, group.required)) {
+          throw new ApiError(403, GROUP_MESSAGES.packageRequired, 'PACKAGE_UPGRADE_REQUIRED');
+        }
+        if (!mayJoin(current, mine.length)) {
           throw new ApiError(403, GROUP_MESSAGES.limitExceeded, 'WSG_LIMIT_EXCEEDED');
         }
         await tx.insert(supportGroupMembers).values({ userId, groupId, isActive: null, requestedAt: now });

@@ -59,9 +59,12 @@ function isInPast(sessionDate: string, sessionTime: string, now: Date) {
   return sessionDate < today.date || (sessionDate === today.date && sessionTime < today.time);
 }
 
-/** §4 exactly as the spec words it: allowed while numberOfHealthHeroSessions ≥ the active sessions (true or null). */
+/**
+ * A package of N sessions holds at most N live sessions (isActive true or null): the spec's "at least the count"
+ * let Starter (0) book one (issue 31). No current package, no session.
+ */
 function mayRequestSession(pkg: Pick<PackageRow, 'numberOfHealthHeroSessions'> | null, activeCount: number) {
-  return pkg !== null && pkg.numberOfHealthHeroSessions >= activeCount;
+  return pkg !== null && activeCount < pkg.numberOfHealthHeroSessions;
 }
 
 const liveSession = or(isNull(healthHeroSessions.isActive), eq(healthHeroSessions.isActive, true));

@@ -17,6 +17,16 @@ export function activePackage(user: UserRow, pkg: PackageRow | null | undefined,
   return pkg;
 }
 
+/** A required package is met by that package or a higher tier, tiers ordered by their yearly price. */
+export function packageMeets(
+  pkg: Pick<PackageRow, 'id' | 'annualCost'> | null,
+  required: Pick<PackageRow, 'id' | 'annualCost'> | null,
+) {
+  return (
+    pkg !== null && (required === null || pkg.id === required.id || pkg.annualCost >= required.annualCost)
+  );
+}
+
 /** The User schema of openapi.yaml. */
 export function toUserView(user: UserRow, pkg: PackageRow | null | undefined, now: Date) {
   const current = activePackage(user, pkg, now);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { packages, users } from '../../src/db/schema.js';
 import type { TestServer } from './server.js';
 
 export const PASSWORD = 'Wellness#2026';
@@ -84,4 +86,17 @@ export async function readyMember(server: TestServer, email: string, password = 
   });
   expect(selected.status).toBe(200);
   return token;
+}
+
+/** Puts the member on a package for a year from the test clock (no payment): for tests about what it allows. */
+export async function givePackage(
+  server: TestServer,
+  email: string,
+  name: 'Starter' | 'Explorer' | 'Champion',
+) {
+  const [pkg] = await server.db.select().from(packages).where(eq(packages.name, name));
+  await server.db
+    .update(users)
+    .set({ packageId: pkg?.id, packageExpiresAt: new Date(server.clock.now().getTime() + 365 * 86400_000) })
+    .where(eq(users.email, email));
 }

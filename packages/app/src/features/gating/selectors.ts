@@ -26,18 +26,18 @@ const selectMemberPackageLimits = createSelector(
 );
 
 /**
- * §5 as the spec words it: joining is allowed while numberOfWellnessSupportGroups is at least the count of
- * active groups (isActive true or null). Unknown limits (no package, list not loaded) refuse.
+ * As the server decides (issue 31): a package of N groups holds at most N active groups (isActive true or null),
+ * so joining is offered while the count is below N. Unknown limits (no package, list not loaded) refuse.
  */
 export const selectWsgJoinAllowed = (state: RootState, activeCount: number): boolean => {
   const limits = selectMemberPackageLimits(state);
-  return limits !== null && limits.numberOfWellnessSupportGroups >= activeCount;
+  return limits !== null && activeCount < limits.numberOfWellnessSupportGroups;
 };
 
-/** §4: Request Session is offered while numberOfHealthHeroSessions is at least the active registrations. */
+/** As the server decides: Request Session is offered while the active sessions are below numberOfHealthHeroSessions. */
 export const selectHealthHeroSessionAllowed = (state: RootState, activeCount: number): boolean => {
   const limits = selectMemberPackageLimits(state);
-  return limits !== null && limits.numberOfHealthHeroSessions >= activeCount;
+  return limits !== null && activeCount < limits.numberOfHealthHeroSessions;
 };
 
 /** §2: the calendar needs a package; without one the member is sent to /packages. */

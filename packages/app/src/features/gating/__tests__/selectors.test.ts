@@ -45,15 +45,15 @@ describe('package gating', () => {
     expect(selectCalendarAllowed(noPackage)).toBe(false);
   });
 
-  it("limits WSG joins by the package's numberOfWellnessSupportGroups (at least the active count)", () => {
-    expect(selectWsgJoinAllowed(explorerMember, 2)).toBe(true);
-    expect(selectWsgJoinAllowed(explorerMember, 3)).toBe(false);
+  it('a package of N groups holds at most N: joining is offered below N active groups', () => {
+    expect(selectWsgJoinAllowed(explorerMember, 1)).toBe(true);
+    expect(selectWsgJoinAllowed(explorerMember, 2)).toBe(false);
     expect(selectWsgJoinAllowed(noPackage, 0)).toBe(false);
   });
 
-  it("limits health hero sessions by the package's numberOfHealthHeroSessions", () => {
-    expect(selectHealthHeroSessionAllowed(explorerMember, 1)).toBe(true);
-    expect(selectHealthHeroSessionAllowed(explorerMember, 2)).toBe(false);
+  it('a package of N sessions holds at most N: Request Session is offered below N', () => {
+    expect(selectHealthHeroSessionAllowed(explorerMember, 0)).toBe(true);
+    expect(selectHealthHeroSessionAllowed(explorerMember, 1)).toBe(false);
   });
 
   it('refuses limited actions while the package list (with the limits) is not loaded', () => {

@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within, expect } from 'storybook/test';
 import {
+  diabetesPeers,
   heartHealthCircle,
+  inDocument,
   memberApi,
   myAcceptedWsgs,
   ok,
   packages,
   pending,
+  SCREEN_TIMEOUT,
   screenMeta,
   serverError,
   showsHeadingText,
   showsText,
+  starterMember,
+  textIn,
   variants,
   wsgs,
 } from '../../../test/screen';
@@ -69,3 +75,40 @@ export const Error: Story = {
   parameters: { screen: { api: () => ({ ...api(), 'GET /user/supportGroup/list': serverError }) } },
   play: showsText('app.groups.list.error'),
 };
+
+/**
+ * A Starter member (1 group) already in one group: a package of N groups holds at most N, as the server
+ * decides, so Join shows the upgrade alert instead of sending a request the server would refuse.
+ */
+export const AtLimit: Story = {
+  parameters: {
+    screen: {
+      api: () =>
+        memberApi(
+          {
+            'GET /user/package/list': ok(packages),
+            'GET /user/mywsgs': ok([]),
+            'GET /user/mywsgs/pending': ok([]),
+            'GET /user/supportGroup/list': ok(
+              wsgs.map((group) =>
+                group.uuid === diabetesPeers.uuid
+                  ? { ...group, isRequested: true, isActive: true, status: 'accepted' as const }
+                  : group,
+              ),
+            ),
+          },
+          starterMember,
+        ),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = await textIn(globals);
+    await within(canvasElement).findByRole('heading', { name: heartHealthCircle.name }, SCREEN_TIMEOUT);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('app.groups.details.join') }));
+    const dialog = await inDocument().findByRole('alertdialog', { name: t('app.groups.details.limitTitle') });
+    await expect(dialog).toBeVisible();
+  },
+};
+export const AtLimitPhone: Story = { ...AtLimit, globals: variants.phone };
+export const AtLimitDark: Story = { ...AtLimit, globals: variants.dark };
+export const AtLimitArabic: Story = { ...AtLimit, globals: variants.arabic };

@@ -34,8 +34,9 @@ const LABEL_KEYS: (keyof WsgDetailsLabels)[] = [
 /**
  * /wsg/groupDetails?id=…: the group and Join Group. The spec hands the group over in memory; here its id is in
  * the address and the page reads the group list when it is not loaded (after a reload or from a shared link).
- * §5 gating: the package's numberOfWellnessSupportGroups against the member's active groups (pending or
- * accepted), through the gating selector; over the limit, Join shows the upgrade alert.
+ * Gating as the server decides: the member's active groups (pending or accepted) below the package's
+ * numberOfWellnessSupportGroups, through the gating selector; at the limit, Join shows the upgrade alert. The
+ * group's package level is the server's to check (its refusal shows §8's upgrade toast).
  */
 export function GroupDetailsPage() {
   const intl = useIntl();

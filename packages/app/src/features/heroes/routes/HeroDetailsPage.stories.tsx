@@ -5,6 +5,7 @@ import {
   heroSessions,
   inDocument,
   memberApi,
+  meeraIyer,
   ok,
   packages,
   pending,
@@ -73,6 +74,31 @@ export const OverLimit: Story = {
     await expect(dialog).toBeVisible();
   },
 };
+
+/**
+ * An Explorer member (2 sessions) with one pending and one accepted session: a package of N sessions holds at
+ * most N, as the server decides, so Request Session shows the upgrade dialog.
+ */
+export const AtLimit: Story = {
+  parameters: {
+    screen: {
+      url: `/healthHero/sessionDetails?id=${meeraIyer.uuid}`,
+      api: () => ({ ...api(), 'GET /user/healtHero/registered/list': ok(heroSessions) }),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = await textIn(globals);
+    await within(canvasElement).findByRole('heading', { name: meeraIyer.name }, SCREEN_TIMEOUT);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('app.heroes.details.request') }),
+    );
+    const dialog = await inDocument().findByRole('alertdialog', { name: t('app.heroes.limit.title') });
+    await expect(dialog).toBeVisible();
+  },
+};
+export const AtLimitPhone: Story = { ...AtLimit, globals: variants.phone };
+export const AtLimitDark: Story = { ...AtLimit, globals: variants.dark };
+export const AtLimitArabic: Story = { ...AtLimit, globals: variants.arabic };
 
 export const Loading: Story = {
   parameters: { screen: { api: () => ({ ...api(), 'GET /user/healtHero/list': pending() }) } },

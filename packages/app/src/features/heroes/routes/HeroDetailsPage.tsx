@@ -34,7 +34,7 @@ const LIMIT_KEYS: (keyof HeroLimitDialogLabels)[] = ['title', 'message', 'upgrad
 /**
  * /healthHero/sessionDetails?id=…: the hero and Request Session. The spec hands the hero over in memory; here
  * its id is in the address and the page reads the hero list when it is not loaded (after a reload or from a
- * shared link). §4 gating: the package's numberOfHealthHeroSessions against the member's active sessions
+ * shared link). Gating as the server decides: the active sessions below the package's numberOfHealthHeroSessions
  * (pending or accepted), through the gating selector; over the limit, Request Session shows the upgrade dialog.
  */
 export function HeroDetailsPage() {

@@ -11,7 +11,7 @@ import {
 } from '../src/db/schema.js';
 import { catalogItemValues } from '../src/services/catalog.js';
 import { MARKETPLACE_ORDER_HOLD_MS } from '../src/services/marketplace-orders.js';
-import { login, mailsTo, readyMember, signUpAndVerify } from './support/members.js';
+import { login, mailsTo, profileForm, readyMember, signUpAndVerify } from './support/members.js';
 import { CARDS, confirm, paymentMethod, postSignedEvent } from './support/payments.js';
 import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
 
@@ -85,7 +85,13 @@ describeEachDatabase(
   (server) => {
     const member = async () => {
       const email = uniqueEmail('shopper');
-      return { email, token: await readyMember(server, email) };
+      const token = await readyMember(server, email);
+      const address = await server.call('PATCH', '/v1/user/profile/update', {
+        token,
+        form: profileForm({ addressLine1: '500 Congress Ave' }),
+      });
+      expect(address.status).toBe(200);
+      return { email, token };
     };
     const addToCart = (token: string, productId: number, quantity = 1, extra: object = {}) =>
       server.call<CartItem>('POST', '/v1/user/marketplace/cart/create', {
@@ -268,12 +274,55 @@ describeEachDatabase(
       const receipt = mails.find((m) => m.subject === `Order #${second.orderResponse.id}: payment received`);
       expect(receipt?.text).toContain(`${product.name} × 2`);
       expect(receipt?.text).toContain('$60.00');
-      // A paid order cannot be cancelled.
-      const late = await server.call('POST', '/v1/marketplace/order/cancel', {
-        token,
-        body: { orderId: second.orderResponse.id },
+    });
+
+    test('a member cancels a paid order until staff ship it: refunded in full by the job, stock back, mailed', async () => {
+      const product = await item(server, { regular: '25.00', stock: 5 });
+      const buyer = await paidOrder([[product.id, 2]]);
+      expect(await stockOf(server, product.id)).toBe(3);
+      const cancel = (token: string, orderId: number) =>
+        server.call<Order>('POST', '/v1/marketplace/order/cancel', { token, body: { orderId } });
+      expect((await cancel(buyer.token, buyer.orderId)).body).toMatchObject({
+        status: 200,
+        data: { status: 'cancelled' },
       });
-      expect(late.status).toBe(409);
+      expect(await stockOf(server, product.id)).toBe(5);
+      await server.runDueJobs();
+      const refunds = await server.db.select().from(localGatewayRefunds);
+      expect(refunds.filter((r) => r.metadata.marketplaceOrderId === String(buyer.orderId))).toMatchObject([
+        { amount: 5000 },
+      ]);
+      const refundMail = (await mailsTo(server, buyer.email)).find(
+        (m) => m.subject === `Order #${buyer.orderId} refunded`,
+      );
+      expect(refundMail?.text).toContain('You cancelled this order before it was shipped.');
+      expect((await cancel(buyer.token, buyer.orderId)).body.error?.code).toBe('ORDER_NOT_CANCELLABLE');
+      // Staff cannot ship what was cancelled; once shipped, the member cannot cancel.
+      const staff = await staffToken(server);
+      const ship = (orderId: number) =>
+        server.call('PATCH', `/v1/staff/orders/${orderId}`, { token: staff, body: { status: 'shipped' } });
+      expect((await ship(buyer.orderId)).status).toBe(404);
+      const shipped = await paidOrder([[product.id, 1]]);
+      expect((await ship(shipped.orderId)).status).toBe(200);
+      expect((await cancel(shipped.token, shipped.orderId)).status).toBe(409);
+      expect(await stockOf(server, product.id)).toBe(4);
+    });
+
+    test('a staff refund gives the stock back unless staff say the goods were shipped', async () => {
+      const product = await item(server, { regular: '10.00', stock: 6 });
+      const staff = await staffToken(server);
+      const refund = (orderId: number, body: object) =>
+        server.call<{ status: string }>('POST', `/v1/staff/orders/${orderId}/refund`, { token: staff, body });
+      const unsent = await paidOrder([[product.id, 2]]);
+      expect(await stockOf(server, product.id)).toBe(4);
+      expect((await refund(unsent.orderId, { reason: 'Out of date' })).body.data.status).toBe('refunded');
+      expect(await stockOf(server, product.id)).toBe(6);
+      const sent = await paidOrder([[product.id, 3]]);
+      expect((await refund(sent.orderId, { reason: 'Lost in the post', goodsShipped: true })).status).toBe(
+        200,
+      );
+      expect(await stockOf(server, product.id)).toBe(3);
+      expect((await refund(sent.orderId, { goodsShipped: 'yes' })).status).toBe(400);
     });
 
     test('the same webhook twice pays once; a failure after the success changes nothing', async () => {
@@ -426,6 +475,22 @@ describeEachDatabase(
         message: 'Please complete your shipping address before checkout',
         error: { code: 'ADDRESS_INCOMPLETE' },
       });
+      // A completed profile (city, state, zip, country) without a street is not an address to ship to.
+      const noStreetEmail = uniqueEmail('no-street');
+      const noStreet = await readyMember(server, noStreetEmail);
+      await addToCart(noStreet, product.id, 1);
+      expect((await placeOrder(noStreet)).body).toMatchObject({
+        status: 400,
+        message: 'Please complete your shipping address before checkout',
+        error: { code: 'ADDRESS_INCOMPLETE' },
+      });
+      expect(await stockOf(server, product.id)).toBe(4);
+      await server.call('PATCH', '/v1/user/profile/update', {
+        token: noStreet,
+        form: profileForm({ addressLine1: '1 Main Street' }),
+      });
+      expect((await placeOrder(noStreet)).status).toBe(201);
+      expect(await stockOf(server, product.id)).toBe(3);
       const { token } = await member();
       expect((await placeOrder(token)).body).toMatchObject({ status: 400, error: { code: 'CART_EMPTY' } });
       await addToCart(token, product.id, 2);

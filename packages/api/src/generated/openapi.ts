@@ -2262,7 +2262,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an unpaid marketplace order ('Cancel Order and Go Back') */
+        /**
+         * Cancel an unpaid order ('Cancel Order and Go Back'), or a paid one until staff ship it
+         * @description A pending (unpaid) order: its payment intent is cancelled and its stock given back. A paid order not yet
+         *     shipped (processing): it becomes cancelled, its stock comes back, and it is refunded in full through the
+         *     durable refund job, which mails the member. Shipped, completed, refunded or cancelled orders answer 409.
+         */
         post: operations["cancelMarketplaceOrder"];
         delete?: never;
         options?: never;
@@ -4063,6 +4068,12 @@ export interface components {
         StaffOrderRefundRequest: {
             /** @description Told to the member in the refund mail. */
             reason?: string;
+            /**
+             * @description True when the goods were shipped and will not come back: the order's stock stays taken. Otherwise
+             *     (the default) the refund gives the stock back.
+             * @default false
+             */
+            goodsShipped: boolean;
         };
         HealthHeroListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["HealthHero"][];

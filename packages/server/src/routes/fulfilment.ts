@@ -29,7 +29,12 @@ export function fulfilmentHandlers(services: Services): TypedHandlers {
     },
     async 'POST /staff/orders/{id}/refund'(request) {
       const staff = staffOf(request);
-      const data = await fulfilment.refund(staff, request.params.id, request.body?.reason);
+      const data = await fulfilment.refund(
+        staff,
+        request.params.id,
+        request.body?.reason,
+        request.body?.goodsShipped,
+      );
       return { status: 200, message: 'The order has been refunded.', data };
     },
   };

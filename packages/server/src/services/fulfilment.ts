@@ -11,7 +11,13 @@ import {
 } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { Services } from './context.js';
-import { enqueueOrderMail, enqueueOrderRefund, orderNotFound, orderViews } from './marketplace-orders.js';
+import {
+  enqueueOrderMail,
+  enqueueOrderRefund,
+  orderNotFound,
+  orderViews,
+  releaseOrderStock,
+} from './marketplace-orders.js';
 import { recordStaffAction } from './staff-audit.js';
 import { containing, orderBy, pageOf, type PageQuery } from './staff.js';
 
@@ -70,6 +76,7 @@ export function fulfilmentService(services: Services) {
     id: number,
     to: 'shipped' | 'completed' | 'refunded',
     reason: string | null,
+    goodsShipped = false,
   ) {
     const jobIds = await db.transaction(async (tx) => {
       const [order] = await tx
@@ -101,8 +108,12 @@ export function fulfilmentService(services: Services) {
         reason,
         at: now,
       });
-      // A refund mails the member once the gateway has refunded (the job); the other steps mail now.
-      if (to === 'refunded') return [await enqueueOrderRefund(jobs, tx, id, reason)];
+      // A refund gives the stock back unless staff say the goods were shipped (they will not come back to the
+      // shelf), and mails the member once the gateway has refunded (the job); the other steps mail now.
+      if (to === 'refunded') {
+        if (!goodsShipped) await releaseOrderStock(tx, id);
+        return [await enqueueOrderRefund(jobs, tx, id, reason)];
+      }
       return [await enqueueOrderMail(mails, tx, order, to)];
     });
     await jobs.run(jobIds);
@@ -169,7 +180,7 @@ export function fulfilmentService(services: Services) {
 
     setStatus: (staff: UserRow, id: number, status: 'shipped' | 'completed') => step(staff, id, status, null),
 
-    refund: (staff: UserRow, id: number, reason?: string) =>
-      step(staff, id, 'refunded', reason?.trim() || null),
+    refund: (staff: UserRow, id: number, reason?: string, goodsShipped?: boolean) =>
+      step(staff, id, 'refunded', reason?.trim() || null, goodsShipped ?? false),
   };
 }

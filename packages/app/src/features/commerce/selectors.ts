@@ -24,14 +24,12 @@ export const selectWishedItem = (state: RootState, productId: number) =>
 export const selectProductBusy = (state: RootState, productId: number) =>
   state.commerce.productBusy.includes(productId);
 
-/**
- * §5's checkout gate: the address counts as missing when the member's address lines, zip code, state, country
- * and city are all empty.
- */
+/** The checkout gate: an address to ship to (the server refuses the order otherwise, with the same words). */
 export function hasShippingAddress(state: RootState): boolean {
   const user = state.session.user;
   if (!user) return false;
-  return [user.addressLine1, user.addressLine2, user.zipCode, user.state, user.country, user.city].some(
+  // As the server: address line 1, city, state, zip code and country (profile completion fills all but line 1).
+  return [user.addressLine1, user.zipCode, user.state, user.country, user.city].every(
     (part) => typeof part === 'string' && part.trim() !== '',
   );
 }

@@ -50,13 +50,17 @@ export async function stepOrder(
   return toOutcome(await api.PATCH('/staff/orders/{id}', { params: { path: { id } }, body: { status } }));
 }
 
-/** A full refund through the card gateway, with the reason told to the member. */
+/**
+ * A full refund through the card gateway, with the reason told to the member. Its stock comes back unless the
+ * goods were shipped (then they stay sold).
+ */
 export async function refundOrder(
   api: ApiClient,
   id: number,
   reason: string,
+  goodsShipped: boolean,
 ): Promise<ApiOutcome<StaffOrder>> {
   return toOutcome(
-    await api.POST('/staff/orders/{id}/refund', { params: { path: { id } }, body: { reason } }),
+    await api.POST('/staff/orders/{id}/refund', { params: { path: { id } }, body: { reason, goodsShipped } }),
   );
 }

@@ -55,7 +55,8 @@ function* changeOrder(action: ReturnType<typeof orderChangeRequested>) {
   const result: ApiOutcome<StaffOrder> =
     change.kind === 'step'
       ? yield call(stepOrder, api, order.id, change.step)
-      : yield call(refundOrder, api, order.id, change.reason);
+      : // Staff marked it shipped (or completed): the goods are gone, the refund keeps the stock taken.
+        yield call(refundOrder, api, order.id, change.reason, order.status !== 'processing');
   if (result.ok) {
     yield put(orderChanged(result.data));
     const message = change.kind === 'refund' ? fulfilmentMessages.refunded : fulfilmentMessages[change.step];

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { AddressForm, addressCountries } from '@wellness/ui/account';
+import { AddressForm } from '@wellness/ui/account';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../session/selectors';
 import { NarrowColumn, Surface } from '../shell/PageParts';
 import { addressUpdateRequested, type AddressValues } from './slice';
+import { useCountryOptions } from './useCountryOptions';
 
 /** The shipping-address screens: all six fields required (§5); saving says 'Address Details updated successfully'. */
 export function AddressScreen({ titleId, then }: { titleId: string; then?: string }) {
@@ -24,13 +25,15 @@ export function AddressScreen({ titleId, then }: { titleId: string; then?: strin
     }),
     [user],
   );
-  // The spec's address countries; a stored country outside them stays selectable.
+  // Any country of the maintained list the profile uses (GET /country/list), not the spec's six placeholders:
+  // a member in the United States ships to the United States. A stored country outside it stays selectable.
+  const listed = useCountryOptions();
   const countries = useMemo(
     () =>
-      [...new Set([...addressCountries, ...(initialValues.country ? [initialValues.country] : [])])].map(
-        (country) => ({ value: country, label: country }),
-      ),
-    [initialValues.country],
+      initialValues.country && !listed.some((option) => option.value === initialValues.country)
+        ? [{ value: initialValues.country, label: initialValues.country }, ...listed]
+        : listed,
+    [initialValues.country, listed],
   );
 
   return (

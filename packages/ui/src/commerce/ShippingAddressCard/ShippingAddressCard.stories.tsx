@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { shippingAddress } from '../storyFixtures';
-import { ShippingAddressCard, isAddressEmpty } from './ShippingAddressCard';
+import { ShippingAddressCard, isAddressIncomplete } from './ShippingAddressCard';
 
 const meta = {
   title: 'Commerce/ShippingAddressCard',
@@ -33,13 +33,33 @@ export const Default: Story = {
   },
 };
 
-/** No address yet: the checkout gate's words, and Edit Address. */
+/** No address yet: the checkout gate's words, as a link to /changeaddress. */
 export const Empty: Story = {
   args: { address: { name: 'Alex Morgan', mobile: '+1 5125550147' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Please complete your shipping address before checkout')).toBeVisible();
-    await expect(isAddressEmpty({ city: ' ' })).toBe(true);
-    await expect(isAddressEmpty({ city: 'Austin' })).toBe(false);
+    await expect(
+      canvas.getByRole('link', { name: 'Please complete your shipping address before checkout' }),
+    ).toHaveAttribute('href', '/changeaddress');
+    await expect(isAddressIncomplete({ city: ' ' })).toBe(true);
   },
+};
+
+/** City, state, zip and country (what profile completion fills) but no street: still incomplete. */
+export const NoStreet: Story = {
+  args: { address: { ...shippingAddress, addressLine1: '', addressLine2: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Please complete your shipping address before checkout' }),
+    ).toHaveAttribute('href', '/changeaddress');
+    await expect(canvas.getByText('Austin, Texas, 73301')).toBeVisible();
+    await expect(isAddressIncomplete(shippingAddress)).toBe(false);
+  },
+};
+export const NoStreetDark: Story = { ...NoStreet, globals: { theme: 'dark' } };
+export const NoStreetRtl: Story = { ...NoStreet, globals: { direction: 'rtl' } };
+export const NoStreetPhone: Story = {
+  ...NoStreet,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

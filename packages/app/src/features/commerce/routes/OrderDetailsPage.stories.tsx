@@ -90,15 +90,36 @@ export const DuplicateReview: Story = {
   },
 };
 
-/** Processing: no Review link yet, a dash. */
+/**
+ * Processing (paid, not shipped yet): no Review link yet, a dash; Cancel Order, whose confirmation says the
+ * member is refunded in full.
+ */
 export const Processing: Story = {
   parameters: {
     screen: {
       api: () => memberApi({ 'POST /marketplace/order': ok({ ...completedOrder, status: 'processing' }) }),
     },
   },
-  play: showsText('app.commerce.status.processing'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await textIn(globals);
+    await userEvent.click(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: t('app.commerce.order.cancel') },
+        SCREEN_TIMEOUT,
+      ),
+    );
+    const dialog = await inDocument().findByRole('alertdialog', {
+      name: t('app.commerce.order.cancelTitle'),
+    });
+    await expect(
+      within(dialog).getByText(t('app.commerce.order.cancelPaidMessage', { id: completedOrder.id })),
+    ).toBeVisible();
+  },
 };
+export const ProcessingPhone: Story = { ...Processing, globals: variants.phone };
+export const ProcessingDark: Story = { ...Processing, globals: variants.dark };
+export const ProcessingArabic: Story = { ...Processing, globals: variants.arabic };
 
 /** Unpaid: Cancel Order. */
 export const Unpaid: Story = {

@@ -52,6 +52,8 @@ export function OrderDetailsPage() {
   const reviewing = order?.line_items.find((line) => line.product_id === review.productId) ?? null;
   const unpaid = order?.status === 'pending';
   const canPay = unpaid && Boolean(order?.client_secret);
+  // A paid order can be cancelled until staff ship it (the server refunds it in full and gives the stock back).
+  const paidUnshipped = order?.status === 'processing';
 
   return (
     <section>
@@ -66,7 +68,7 @@ export function OrderDetailsPage() {
         statusLabel={statusLabel}
         formatDate={orderDateIn(intl.locale)}
         actions={
-          unpaid ? (
+          unpaid || paidUnshipped ? (
             <>
               {canPay && (
                 <Button as={Link} to={checkoutPath(id)} size="sm">
@@ -133,7 +135,12 @@ export function OrderDetailsPage() {
         open={confirmCancel}
         variant="danger"
         title={t('app.commerce.order.cancelTitle')}
-        message={t('app.commerce.order.cancelMessage', { id })}
+        message={t(
+          paidUnshipped ? 'app.commerce.order.cancelPaidMessage' : 'app.commerce.order.cancelMessage',
+          {
+            id,
+          },
+        )}
         confirmLabel={t('app.commerce.confirm.yes')}
         cancelLabel={t('app.commerce.confirm.no')}
         onCancel={() => setConfirmCancel(false)}

@@ -67,7 +67,7 @@ describe('staff fulfilment', () => {
     expect(run.state.fulfilment.items[0]!.status).toBe('shipped');
   });
 
-  it('a refund sends the reason; a failure leaves the order as it was with an error toast', async () => {
+  it('a refund sends the reason, and whether the goods were shipped (the order says so); a failure leaves the order as it was with an error toast', async () => {
     const run = harness({
       'GET /staff/orders': ok(page([first])),
       [`POST /staff/orders/${first.id}/refund` as 'POST /staff/orders/{id}/refund']: fail(
@@ -82,7 +82,7 @@ describe('staff fulfilment', () => {
     await run.until(() => run.toasts().length === 1);
     run.stop();
     expect(run.fetch.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { reason: 'Damaged' },
+      { reason: 'Damaged', goodsShipped: first.status !== 'processing' },
     ]);
     expect(run.toasts()).toEqual([
       { kind: 'error', message: 'app.fulfilment.toast.failed', durationMs: 3000 },

@@ -55,6 +55,40 @@ export function StaffOrdersPage() {
       cell: (o) => <bdi>{o.member.name ?? o.member.email}</bdi>,
     },
     {
+      id: 'shipTo',
+      header: t('app.fulfilment.column.shipTo'),
+      // Where to send it: the member's shipping address as the order recorded it, each line in its own direction.
+      cell: (o) =>
+        [
+          o.billing.address_1,
+          o.billing.address_2,
+          [o.billing.city, o.billing.state, o.billing.postcode].filter(Boolean).join(', '),
+          o.billing.country,
+        ]
+          .filter(Boolean)
+          .map((line) => (
+            <div key={line} dir="auto">
+              {line}
+            </div>
+          )),
+    },
+    {
+      id: 'contact',
+      header: t('app.fulfilment.column.contact'),
+      cell: (o) => (
+        <>
+          <div>
+            <bdi dir="ltr">{o.member.email}</bdi>
+          </div>
+          {o.billing.phone && (
+            <div>
+              <bdi dir="ltr">{o.billing.phone}</bdi>
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
       id: 'items',
       header: t('app.fulfilment.column.items'),
       cell: (o) =>

@@ -72,7 +72,7 @@ export const enqueueOrderMail = (
   });
 
 /** The refund mail's reason when the member cancelled a paid order. */
-export const MEMBER_CANCELLED = 'You cancelled this order before it was shipped.';
+const MEMBER_CANCELLED = 'You cancelled this order before it was shipped.';
 
 /** Writes the gateway refund job of an order (once per order). */
 export const enqueueOrderRefund = (jobs: JobRunner, tx: Executor, orderId: number, reason?: string | null) =>

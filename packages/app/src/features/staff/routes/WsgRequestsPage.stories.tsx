@@ -85,6 +85,7 @@ export const StaffUserMenu: Story = {
       t('app.staff.nav.partnerApplications'),
       t('app.staff.nav.vendorApplications'),
       t('app.staff.nav.orders'),
+      t('app.staff.nav.members'),
       t('app.shell.userMenu.logout'),
     ]);
     await expect(

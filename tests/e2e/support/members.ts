@@ -50,12 +50,13 @@ export function linkPath(mail: Mail): string {
 
 /**
  * Creates a member through the API, the way earlier journeys already exercise in the browser: signed up,
- * e-mail verified, and (unless `complete` is false) profile completed with the free Starter package.
+ * e-mail verified, and (unless `complete` is false) profile and shipping address completed with the free Starter
+ * package (or `paidPackage`, bought with the local gateway's success card).
  */
 export async function createMember(
   request: APIRequestContext,
   journey: string,
-  { complete = true }: { complete?: boolean } = {},
+  { complete = true, paidPackage }: { complete?: boolean; paidPackage?: string } = {},
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(journey);
   const created = await request.post('/v1/user/create', {
@@ -77,6 +78,8 @@ export async function createMember(
     headers,
     multipart: {
       name: 'Journey Member',
+      // A complete shipping address (line 1 too), which placing a marketplace order needs.
+      addressLine1: '12 MG Road',
       country: 'India',
       state: 'Karnataka',
       city: 'Bengaluru',
@@ -93,7 +96,40 @@ export async function createMember(
     data: { packageUuid: starter?.uuid, subscriptionType: 'yearly' },
   });
   expect(selected.status()).toBe(200);
+  if (paidPackage) await buyPackage(request, headers, paidPackage);
   return { email, password: PASSWORD };
+}
+
+/** Buys a package as the app's purchase saga does: card method, saved card, subscription, confirmation. */
+async function buyPackage(request: APIRequestContext, headers: Record<string, string>, name: string) {
+  const list = (await (await request.get('/v1/user/package/list')).json()) as {
+    data: { uuid: string; name: string }[];
+  };
+  const pkg = list.data.find((item) => item.name === name);
+  expect(pkg, `package ${name}`).toBeDefined();
+  const method = await request.post('/v1/payment/local/payment-method', {
+    headers,
+    data: { card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+  });
+  expect(method.status()).toBe(200);
+  const { paymentMethodId } = ((await method.json()) as { data: { paymentMethodId: string } }).data;
+  const stored = await request.post('/v1/user/stripe/store/card/details', {
+    headers,
+    data: { paymentMethodId },
+  });
+  expect(stored.status()).toBe(200);
+  const subscription = await request.post('/v1/user/stripe/subscription/create', {
+    headers,
+    data: { packageUuid: pkg!.uuid, period: 'yearly' },
+  });
+  expect(subscription.status()).toBe(200);
+  const { clientSecret } = ((await subscription.json()) as { data: { clientSecret: string } }).data;
+  const confirmed = await request.post('/v1/payment/local/confirm', {
+    headers,
+    data: { clientSecret, paymentMethodId },
+  });
+  expect(confirmed.status()).toBe(200);
+  expect(((await confirmed.json()) as { data: { status: string } }).data.status).toBe('succeeded');
 }
 
 /** Fills and submits the login form as a member would. */

@@ -64,7 +64,7 @@ export function* downloadRevenueCsv() {
     URL.revokeObjectURL(url);
   } catch {
     const timing = yield* contextValue('timing');
-    yield put(notify('error', { id: 'app.reports.csvFailed' }, timing.toastMs));
+    yield put(notify('error', { id: 'app.reports.dashboard.csvFailed' }, timing.toastMs));
   }
 }
 

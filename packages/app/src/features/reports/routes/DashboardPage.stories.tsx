@@ -56,13 +56,17 @@ type Story = StoryObj<typeof meta>;
 /** November against October, a year of revenue with its table, and the queues' counts. */
 export const Default: Story = {
   play: async (context) => {
-    await showsHeading('app.reports.title')(context);
+    await showsHeading('app.reports.dashboard.title')(context);
     const t = await textIn(context.globals);
     const canvas = within(context.canvasElement);
-    const table = await canvas.findByRole('table', { name: t('app.reports.revenue') }, SCREEN_TIMEOUT);
+    const table = await canvas.findByRole(
+      'table',
+      { name: t('app.reports.dashboard.revenue') },
+      SCREEN_TIMEOUT,
+    );
     // Header, twelve months, total.
     await expect(within(table).getAllByRole('row')).toHaveLength(14);
-    const queues = within(canvas.getByRole('region', { name: t('app.reports.queues') }));
+    const queues = within(canvas.getByRole('region', { name: t('app.reports.dashboard.queues') }));
     const queue = queues.getByRole('link', { name: new RegExp(t('app.staff.nav.wsgRequests')) });
     await expect(queue).toHaveAttribute('href', '/staff/requests');
     await expect(queue).toHaveTextContent(String(wsgRequests.length));
@@ -76,12 +80,12 @@ export const Loading: Story = {
   parameters: {
     screen: { api: () => memberApi({ 'GET /staff/reports/revenue': pending(), ...queues }, staffUser) },
   },
-  play: showsText('app.reports.loading'),
+  play: showsText('app.reports.dashboard.loading'),
 };
 
 export const Error: Story = {
   parameters: {
     screen: { api: () => memberApi({ 'GET /staff/reports/revenue': serverError, ...queues }, staffUser) },
   },
-  play: showsText('app.reports.error'),
+  play: showsText('app.reports.dashboard.error'),
 };

@@ -99,19 +99,19 @@ export function DashboardPage() {
 
   return (
     <Page>
-      <PageHeader title={t('app.reports.title')} />
+      <PageHeader title={t('app.reports.dashboard.title')} />
       <Tiles>
         {TILES.map((column) => (
           <KpiTile
             key={column}
-            label={t('app.reports.tile', { figure: columns[column] })}
+            label={t('app.reports.dashboard.tile', { figure: columns[column] })}
             labelAs="h2"
             state={tileState(column)}
             locale={intl.locale}
             labels={{
-              previous: (value) => t('app.reports.lastMonth', { value }),
-              loading: t('app.reports.loading'),
-              error: t('app.reports.unavailable'),
+              previous: (value) => t('app.reports.dashboard.lastMonth', { value }),
+              loading: t('app.reports.dashboard.loading'),
+              error: t('app.reports.dashboard.unavailable'),
             }}
           />
         ))}
@@ -129,21 +129,21 @@ export function DashboardPage() {
         onRetry={() => dispatch(revenueRequested())}
         onDownloadCsv={() => dispatch(revenueCsvRequested())}
         labels={{
-          title: t('app.reports.revenue'),
-          period: t('app.reports.period'),
+          title: t('app.reports.dashboard.revenue'),
+          period: t('app.reports.dashboard.period'),
           columns,
-          total: t('app.reports.total'),
-          loading: t('app.reports.loading'),
-          error: t('app.reports.error'),
-          retry: t('app.reports.retry'),
-          empty: t('app.reports.empty'),
-          csv: t('app.reports.csv'),
-          chartSummary: (title) => t('app.reports.chartSummary', { title }),
-          tableRegion: (title) => t('app.reports.tableRegion', { title }),
+          total: t('app.reports.dashboard.total'),
+          loading: t('app.reports.dashboard.loading'),
+          error: t('app.reports.dashboard.error'),
+          retry: t('app.reports.dashboard.retry'),
+          empty: t('app.reports.dashboard.empty'),
+          csv: t('app.reports.dashboard.csv'),
+          chartSummary: (title) => t('app.reports.dashboard.chartSummary', { title }),
+          tableRegion: (title) => t('app.reports.dashboard.tableRegion', { title }),
         }}
       />
       <Queues aria-labelledby="staff-queues-heading">
-        <h2 id="staff-queues-heading">{t('app.reports.queues')}</h2>
+        <h2 id="staff-queues-heading">{t('app.reports.dashboard.queues')}</h2>
         <ul>
           {QUEUES.map((queue) => {
             const count = queues.counts[queue.id];

@@ -24,6 +24,8 @@ export interface ApiErrorInfo<D = unknown> {
   code: string;
   details: ValidationIssue[];
   data: D | null;
+  /** Seconds to wait before trying again, from a refusal's Retry-After header (429), when it has one. */
+  retryAfterSeconds?: number;
 }
 
 export interface ApiFailure<D = unknown> {
@@ -218,6 +220,7 @@ function unwrapEnvelope(response: Response, body: unknown): ApiResult<unknown> {
   if (response.ok && status < 400) return { data, message, status };
   const errorObject =
     typeof body.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : {};
+  const retryAfter = Number(response.headers.get('retry-after'));
   return {
     error: {
       status,
@@ -225,6 +228,7 @@ function unwrapEnvelope(response: Response, body: unknown): ApiResult<unknown> {
       code: typeof errorObject.code === 'string' ? errorObject.code : 'HTTP_ERROR',
       details: Array.isArray(errorObject.details) ? (errorObject.details as ValidationIssue[]) : [],
       data,
+      ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ type LoginOutcome =
   | { kind: 'success'; token: string; user: User }
   | { kind: 'packageNotSelected'; token: string; user: User; message: string }
   | { kind: 'profileIncomplete'; token: string; user: User; message: string }
+  | { kind: 'rateLimited'; minutes: number }
   | { kind: 'failed'; status: number; message: string };
 
 interface TokenAndUser {
@@ -29,7 +30,10 @@ export async function requestLogin(api: ApiClient, credentials: LoginCredentials
     if (result.status === 206) return { kind: 'packageNotSelected', token, user, message: result.message };
     return { kind: 'success', token, user };
   }
-  const { status, message, data } = result.error;
+  const { status, message, data, code, retryAfterSeconds } = result.error;
+  // Too many failed attempts: the server says how long to wait (Retry-After), which the member is told in minutes.
+  if (code === 'RATE_LIMITED')
+    return { kind: 'rateLimited', minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) };
   if ((status === 418 || PROFILE_INCOMPLETE_MESSAGES.includes(message)) && hasTokenAndUser(data)) {
     return { kind: 'profileIncomplete', token: data.token, user: data.user, message };
   }

@@ -48,6 +48,13 @@ export async function logIn(
       services.notify('warning', messageFor(outcome.message), authToastMs);
       services.navigate(PROFILE_COMPLETION_PATH, { replace: true });
       break;
+    case 'rateLimited':
+      services.notify(
+        'error',
+        { id: 'app.login.toast.tooManyAttempts', values: { minutes: outcome.minutes } },
+        authToastMs,
+      );
+      break;
     case 'failed':
       services.notify('error', messageFor(outcome.message), authToastMs);
       break;

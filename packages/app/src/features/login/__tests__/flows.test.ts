@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aLoginData, aUser, fail, networkError, ok } from '@wellness/api/testing';
+import { aLoginData, aUser, fail, networkError, ok, rawResponse } from '@wellness/api/testing';
 import { startHarness } from '../../../test/sagaHarness';
 import { logIn, socialLogIn } from '../flows';
 import { sessionSaga } from '../../session/saga';
@@ -89,6 +89,32 @@ describe('login outcomes (§4, contract)', () => {
     expect(run.toasts()).toEqual([
       { kind: 'error', message: 'app.login.toast.emailNotConfirmed', durationMs: 6000 },
     ]);
+    expect(run.state.session.status).toBe('guest');
+  });
+
+  it('429: too many attempts, and the minutes to wait from the Retry-After header (not the English message)', async () => {
+    const refusal = {
+      status: 429,
+      message: 'Too many failed sign-in attempts for this account. Please try again in 10 minutes.',
+      data: null,
+      error: { code: 'RATE_LIMITED' },
+    };
+    const run = await login({
+      'POST /user/login': rawResponse(
+        () =>
+          new Response(JSON.stringify(refusal), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '540' },
+          }),
+      ),
+    });
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'app.login.toast.tooManyAttempts', durationMs: 6000 },
+    ]);
+    expect(run.state.notifications.queue[0]?.message).toEqual({
+      id: 'app.login.toast.tooManyAttempts',
+      values: { minutes: 9 },
+    });
     expect(run.state.session.status).toBe('guest');
   });
 

@@ -113,6 +113,8 @@ export const demoMember = {
   name: 'Demo Member',
   mobile: '4155550100',
   countryCode: '+1',
+  // A complete shipping address: placing a marketplace order needs line 1 too (issue 31).
+  addressLine1: '500 Market Street',
   country: 'United States',
   state: 'California',
   city: 'San Francisco',

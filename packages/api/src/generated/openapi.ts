@@ -1718,8 +1718,8 @@ export interface paths {
         };
         /**
          * Download my data (one JSON file)
-         * @description Everything the portal holds about the caller, as the members' directory shows it to staff, in one JSON
-         *     file (`wellness-my-data.json`).
+         * @description Everything the portal holds about the caller, as the members' directory shows it to staff, in the
+         *     envelope's `data`, which the app saves as one JSON file (`wellness-my-data.json`).
          */
         get: operations["downloadMyData"];
         put?: never;
@@ -7981,6 +7981,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["StaffInvitationNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listStaffAudit: {
@@ -8334,13 +8335,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. */
+            /** @description The member's data. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffMemberDetail"];
+                    "application/json": components["schemas"]["StaffMemberDetailEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -67,16 +67,7 @@ export function memberHandlers(services: Services): TypedHandlers {
     },
     async 'GET /user/data'(request) {
       const { user } = authOf(request);
-      const data = await members.ownData(user);
-      return {
-        status: 200,
-        message: 'My data',
-        file: {
-          buffer: Buffer.from(JSON.stringify(data, null, 2), 'utf8'),
-          contentType: 'application/json; charset=utf-8',
-          filename: 'wellness-my-data.json',
-        },
-      };
+      return { status: 200, message: 'My data', data: await members.ownData(user) };
     },
     async 'POST /user/delete'(request) {
       const { user } = authOf(request);

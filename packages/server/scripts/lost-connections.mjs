@@ -184,6 +184,8 @@ export async function lostConnectionsAttack({
       const form = new FormData();
       for (const [key, value] of Object.entries({
         name: 'Alex Morgan',
+        // A complete shipping address: an order needs line 1 too.
+        addressLine1: '100 Congress Avenue',
         country: 'United States',
         state: 'Texas',
         city: 'Austin',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { jobs, payments, users } from '../src/db/schema.js';
@@ -131,7 +132,7 @@ describeEachDatabase(
       const [user] = await server.db.select().from(users).where(eq(users.email, email));
       const pay = async (name: string, cents: number, status: string) => {
         const pkg = await packageNamed(server, name);
-        const intentId = `pi_${name}_${server.driver}_${Date.now()}`;
+        const intentId = `pi_${name}_${randomUUID()}`;
         const [row] = await server.db
           .insert(payments)
           .values({

@@ -19,7 +19,26 @@ export const FormRoot = styled(BaseFormRoot)`
   max-inline-size: 56rem;
 `;
 
-export { FormAlert, HeaderGroup, Heading, Lead };
+/** Both forms' title, lead and the server's refusal, above their sections. */
+export function RegistrationHeader({
+  title,
+  lead,
+  error,
+}: {
+  title: string;
+  lead: string;
+  error?: string | null;
+}) {
+  return (
+    <>
+      <HeaderGroup>
+        <Heading>{title}</Heading>
+        <Lead>{lead}</Lead>
+      </HeaderGroup>
+      {error && <FormAlert>{error}</FormAlert>}
+    </>
+  );
+}
 
 export const Section = styled.fieldset`
   display: flex;

@@ -22,11 +22,8 @@ import {
   type RegistrationMessages,
 } from '../partnerRules';
 import {
-  FormAlert,
   FormRoot,
-  HeaderGroup,
-  Heading,
-  Lead,
+  RegistrationHeader,
   RegistrationChoice,
   RegistrationTextField,
   Section,
@@ -214,11 +211,7 @@ export function PartnerRegistrationForm({
         };
         return (
           <FormRoot onSubmit={handleSubmit} noValidate aria-label={text.title}>
-            <HeaderGroup>
-              <Heading>{text.title}</Heading>
-              <Lead>{text.lead}</Lead>
-            </HeaderGroup>
-            {error && <FormAlert>{error}</FormAlert>}
+            <RegistrationHeader title={text.title} lead={text.lead} error={error} />
             <Section>
               <legend>{text.business}</legend>
               <FormLayout columns={2}>

@@ -12,11 +12,8 @@ import {
   type RegistrationMessages,
 } from '../partnerRules';
 import {
-  FormAlert,
   FormRoot,
-  HeaderGroup,
-  Heading,
-  Lead,
+  RegistrationHeader,
   RegistrationChoice,
   RegistrationTextField,
   Section,
@@ -194,11 +191,7 @@ export function VendorRegistrationForm({
       validate={(values) => validateVendorRegistration(values, rules)}
       render={({ handleSubmit }) => (
         <FormRoot onSubmit={handleSubmit} noValidate aria-label={text.title}>
-          <HeaderGroup>
-            <Heading>{text.title}</Heading>
-            <Lead>{text.lead}</Lead>
-          </HeaderGroup>
-          {error && <FormAlert>{error}</FormAlert>}
+          <RegistrationHeader title={text.title} lead={text.lead} error={error} />
           <Section>
             <legend>{text.personal}</legend>
             <FormLayout columns={2}>

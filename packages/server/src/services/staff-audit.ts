@@ -2,7 +2,7 @@ import type { Schema } from '@wellness/api';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { staffAudit, users, type StaffAuditKind } from '../db/schema.js';
-import { pageOf } from './staff.js';
+import { pageOf } from './staff-paging.js';
 
 export interface StaffAction {
   /** Who acted; null for the command line. */

@@ -21,33 +21,19 @@ import { recordStaffAction } from './staff-audit.js';
 import { activeStaffRole, staffOnly } from './staff-roles.js';
 import type { JobRunner } from './jobs.js';
 import { packageSummary } from './proposals.js';
+import { pageOf, type PageQuery } from './staff-paging.js';
 
 /** The contract's decision (openapi.yaml StaffDecisionRequest). */
+export { DEFAULT_PAGE_SIZE, pageOf, type PageQuery } from './staff-paging.js';
+
 export type Decision = Schema<'StaffDecisionRequest'>['decision'];
 type Kind = 'wsg-join' | 'hh-session' | 'hero-application' | 'wsg-proposal';
-
-/** A staff queue's paging, sorting and search (the query of every `GET /staff/…` list). */
-export interface PageQuery<Sort extends string = string> {
-  page?: number;
-  pageSize?: number;
-  sort?: Sort;
-  order?: 'asc' | 'desc';
-  search?: string;
-}
-
-export const DEFAULT_PAGE_SIZE = 10;
 
 /** `text` as a literal ILIKE pattern: its own % and _ match themselves. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The member's name as shown (the e-mail when there is no name), for sorting. */
 const memberName = sql`lower(coalesce(${users.name}, ${users.email}))`;
-
-export function pageOf(query: PageQuery) {
-  const page = Number(query.page ?? 1);
-  const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
 
 /** Search over the member's name and e-mail and the queue's own subject columns. */
 function searchOver(search: string | undefined, subjects: (AnyPgColumn | SQL)[]) {

@@ -42,9 +42,11 @@ async function chargesOf(server: TestServer, email: string) {
           )})`,
         )
     : [];
+  // Sorted: the database keeps no order among rows, and PostgreSQL moves updated rows.
+  const ascending = (amounts: number[]) => [...amounts].sort((a, b) => a - b);
   return {
-    charged: charged.map((intent) => intent.amount),
-    refunded: refunds.map((refund) => refund.amount),
+    charged: ascending(charged.map((intent) => intent.amount)),
+    refunded: ascending(refunds.map((refund) => refund.amount)),
   };
 }
 

@@ -112,7 +112,13 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         // The full app (index.html) and the open pages' light entry (public.html, the prerendered pages' template).
         input: { index: 'index.html', open: 'public.html' },
+        // The member group leaves its modules' imports out (includeDependenciesRecursively: false), so chunks can
+        // import each other in a circle; then a chunk's top-level code could run before the values it imports
+        // exist (a blank /profileUpdate: `addressCountries.map` of undefined). Rolldown wraps the modules at risk
+        // so every module body runs in source order.
+        experimental: { onDemandWrapping: true },
         output: {
+          strictExecutionOrder: true,
           codeSplitting: { groups: vendorGroups },
           // The member groups' chunks are named after every page that shares them: a short name is enough.
           chunkFileNames: (chunk) =>

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useRouteError } from 'react-router-dom';
 import { Button } from '@wellness/ui/components/Button';
 import { StatusPage } from './StatusPage';
 
@@ -8,6 +10,11 @@ import { StatusPage } from './StatusPage';
  */
 export function RouteError() {
   const intl = useIntl();
+  const error = useRouteError();
+  // The page hides the cause from the member; the console keeps it for whoever investigates.
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
   return (
     <StatusPage
       title={intl.formatMessage({ id: 'app.shell.error.title' })}

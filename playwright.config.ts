@@ -67,7 +67,8 @@ export default defineConfig({
     url: `${origin}/v1/health`,
     // A fresh database every run: never attach to a server left running.
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start seeds the embedded database: over a minute on a busy two-core machine.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

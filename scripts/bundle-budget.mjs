@@ -50,6 +50,10 @@ async function firstVisit(browser, url, token) {
     requests += 1;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can rest while the scripts run, before the route's chunks are asked for: the
+  // visit ends once the page's content is drawn and the network is idle after it.
+  await page.waitForFunction(() => (document.querySelector('main')?.textContent ?? '').trim().length > 0);
+  await page.waitForLoadState('networkidle');
   const landed = new URL(page.url()).pathname;
   await context.close();
   return { bytes, headerBytes, requests, landed, urls };

@@ -49,7 +49,10 @@ export async function startBuiltServer(label) {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  let exited = null;
+  server.once('exit', (code, signal) => (exited = signal ?? code));
+  // A cold start seeds the embedded database; on a busy two-core machine that can take well over a minute.
+  for (let attempt = 0; attempt < 960 && exited === null; attempt += 1) {
     try {
       if ((await fetch(`${origin}/v1/health`)).ok) return { origin, stop };
     } catch {
@@ -58,7 +61,9 @@ export async function startBuiltServer(label) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(`the server did not answer on ${origin}`);
+  throw new Error(
+    exited === null ? `the server did not answer on ${origin}` : `the server stopped (${exited}) before answering`,
+  );
 }
 
 /** Signs the demo member in through the API and returns the access token. */

@@ -62,7 +62,9 @@ export async function startBuiltServer(label) {
   }
   stop();
   throw new Error(
-    exited === null ? `the server did not answer on ${origin}` : `the server stopped (${exited}) before answering`,
+    exited === null
+      ? `the server did not answer on ${origin}`
+      : `the server stopped (${exited}) before answering`,
   );
 }
 

@@ -57,6 +57,18 @@ export const RUN_WAIT_MS = 2000;
 /** Retry backoff: 1 s, 2 s, 4 s … capped at one hour; a job is retried until it succeeds. */
 export const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 3600_000);
 
+/** A wait that ends after `ms` unless cancelled first. */
+export interface Timeout {
+  elapsed: Promise<void>;
+  cancel(): void;
+}
+
+function realTimeout(ms: number): Timeout {
+  let timer: NodeJS.Timeout | undefined;
+  const elapsed = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return { elapsed, cancel: () => clearTimeout(timer) };
+}
+
 /**
  * A small durable job runner on the `jobs` table: at least once (a job stays until it succeeds, retried with
  * backoff, found again after a restart), one process at a time per job (advisory lock, then the row is read again
@@ -68,9 +80,12 @@ export function jobRunner(deps: {
   log: FastifyBaseLogger;
   /** Fault injection: called as `job.<kind>.ran` after a handler succeeded and before the job is marked done. */
   faults?: (point: string) => void;
+  /** How a bounded wait ends (real time by default); tests end it themselves instead of waiting. */
+  timeout?: (ms: number) => Timeout;
 }): JobRunner {
   const { db } = deps.database;
   const { clock, log } = deps;
+  const timeoutOf = deps.timeout ?? realTimeout;
   const handlers = new Map<string, { handle: JobHandler; every?: number; atStart?: boolean }>();
   let started = false;
   let running: Promise<number> = Promise.resolve(0);
@@ -78,14 +93,14 @@ export function jobRunner(deps: {
   /** Runs started for requests (`run`), awaited by `stop`. */
   const requested = new Set<Promise<void>>();
   const bounded = <T>(work: Promise<T>, ms: number) => {
-    let timeout: NodeJS.Timeout | undefined;
+    const timeout = timeoutOf(ms);
     return Promise.race([
       work.then(
         () => {},
         () => {},
       ),
-      new Promise<void>((resolve) => (timeout = setTimeout(resolve, ms))),
-    ]).finally(() => clearTimeout(timeout));
+      timeout.elapsed,
+    ]).finally(() => timeout.cancel());
   };
 
   async function ensureRecurring(kind: string, dueNow: boolean) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { ApiError, validationError, type Envelope } from './errors.js';
+import { ApiError, validationError } from '../errors.js';
+import type { Envelope } from './errors.js';
 import {
   describeErrors,
   listOperations,

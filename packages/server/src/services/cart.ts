@@ -10,7 +10,7 @@ import {
   type CatalogItemRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { money } from './catalog.js';
 import type { Executor } from './jobs.js';
 import { localized, type Locale } from './locale.js';

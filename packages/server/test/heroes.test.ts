@@ -489,7 +489,7 @@ describeEachDatabase('health heroes: accepted heroes', (server) => {
       packages: [{ name: 'Explorer' }],
     });
     // The member's own view knows their hero profile (their sessions page and navigation).
-    const me = await server.call<{ healthHeroUuid: string | null }>('GET', '/v1/user/profile', {
+    const me = await server.call<{ healthHeroUuid: string | null }>('POST', '/v1/user/profile/view', {
       token: hero.token,
     });
     expect(me.body.data.healthHeroUuid).toBe(hero.heroId);

@@ -7,6 +7,7 @@ import { localized, type Locale } from './locale.js';
 import type { Services } from './context.js';
 import { assertPackageChangeAllowed } from './pricing.js';
 import type { MemberMailRequest } from './member-mails.js';
+import { recordPackageChange } from './package-changes.js';
 import { PACKAGE_YEAR_MS, activePackage, freePackage, toPackageView, toUserView } from './users.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,16 +33,30 @@ export function membershipService(services: Services) {
   const { db, clock } = services;
 
   /** Gives the member the package, and queues the notice of the change in the same transaction. */
-  async function assign(user: UserRow, pkg: PackageRow, notice: MemberMailRequest) {
+  async function assign(
+    user: UserRow,
+    pkg: PackageRow,
+    kind: 'chosen' | 'cancelled',
+    notice: MemberMailRequest,
+  ) {
     // A free package replaces the paid one at once: its yearly subscription must not renew.
     await cancelGatewaySubscription(services, user);
     const now = clock();
+    const expiresAt = new Date(now.getTime() + PACKAGE_YEAR_MS);
     const { updated, mailId } = await db.transaction(async (tx) => {
+      await recordPackageChange(tx, {
+        userId: user.id,
+        kind,
+        fromPackageId: user.packageId,
+        toPackageId: pkg.id,
+        expiresAt,
+        at: now,
+      });
       const [row] = await tx
         .update(users)
         .set({
           packageId: pkg.id,
-          packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
+          packageExpiresAt: expiresAt,
           subscriptionType: 'yearly',
           updatedAt: now,
         })
@@ -81,7 +96,7 @@ export function membershipService(services: Services) {
       if (pkg.annualCost > 0)
         throw new ApiError(402, 'Payment is required for this package.', 'PAYMENT_REQUIRED');
       assertPackageChangeAllowed(pkg, await currentPackage(db, clock(), user));
-      return assign(user, pkg, { template: 'package-changed', packageId: pkg.id });
+      return assign(user, pkg, 'chosen', { template: 'package-changed', packageId: pkg.id });
     },
 
     /** Leaves the paid package: no refund and no remaining paid period, the free package starts now (spec §4). */
@@ -92,7 +107,7 @@ export function membershipService(services: Services) {
       }
       const starter = await freePackage(db);
       if (!starter) throw new Error('no active free package (annual cost 0); the seed did not run');
-      return assign(user, starter, {
+      return assign(user, starter, 'cancelled', {
         template: 'package-cancelled',
         fromPackageId: paid.id,
         toPackageId: starter.id,

@@ -19,6 +19,7 @@ import type { Executor, JobRunner } from './jobs.js';
 import { forceTakeSeats } from './seats.js';
 import type { MemberMails } from './member-mails.js';
 import { enqueuePackageRefund } from './refunds.js';
+import { purchaseKind, recordPackageChange } from './package-changes.js';
 import { PACKAGE_YEAR_MS, activePackage } from './users.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -231,16 +232,27 @@ export function paymentEventHandler(deps: {
       if (member?.paymentSubscriptionId && member.paymentSubscriptionId !== payment.subscriptionId) {
         replaced.push(member.paymentSubscriptionId);
       }
+      const expiresAt = new Date(now.getTime() + PACKAGE_YEAR_MS);
       await tx
         .update(users)
         .set({
           packageId: payment.packageId,
-          packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
+          packageExpiresAt: expiresAt,
           subscriptionType: 'yearly',
           paymentSubscriptionId: payment.subscriptionId,
           updatedAt: now,
         })
         .where(eq(users.id, payment.userId));
+      if (member) {
+        await recordPackageChange(tx, {
+          userId: member.id,
+          kind: await purchaseKind(tx, member, payment.packageId, now),
+          fromPackageId: member.packageId,
+          toPackageId: payment.packageId,
+          expiresAt,
+          at: now,
+        });
+      }
     }
     if (payment.kind === 'event' && payment.eventId) {
       const [before] = await tx
@@ -318,10 +330,16 @@ export function paymentEventHandler(deps: {
     const [pkg] = await tx.select().from(packages).where(eq(packages.id, user.packageId));
     const now = clock();
     const from = Math.max(now.getTime(), user.packageExpiresAt?.getTime() ?? 0);
-    await tx
-      .update(users)
-      .set({ packageExpiresAt: new Date(from + PACKAGE_YEAR_MS), updatedAt: now })
-      .where(eq(users.id, user.id));
+    const expiresAt = new Date(from + PACKAGE_YEAR_MS);
+    await tx.update(users).set({ packageExpiresAt: expiresAt, updatedAt: now }).where(eq(users.id, user.id));
+    await recordPackageChange(tx, {
+      userId: user.id,
+      kind: 'renewed',
+      fromPackageId: user.packageId,
+      toPackageId: user.packageId,
+      expiresAt,
+      at: now,
+    });
     await tx.insert(transactions).values({
       userId: user.id,
       transactionId: invoiceId,

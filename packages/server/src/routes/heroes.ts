@@ -19,6 +19,7 @@ export function heroHandlers(services: Services): TypedHandlers {
     clock: services.clock,
     jobs: services.jobs,
     send: (mail) => services.mailer.send(mail),
+    config: services.config,
   });
   return {
     async 'GET /user/healtHero/list'(request) {

@@ -2,7 +2,7 @@ import type { Schema } from '@wellness/api';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { eventOrders, eventRegistrations, events, payments, transactions } from '../db/schema.js';
-import { validationError } from '../http/errors.js';
+import { validationError } from '../errors.js';
 import {
   ORGANISATION_TIME_ZONE,
   REPORT_CURRENCY,

@@ -247,8 +247,17 @@ export function staffService(deps: {
         member = row;
         subject = row.hero;
       }
+      // In the member's language, signed and with the support address like every other mail (services/mail-templates).
+      const mail = renderMemberMail(
+        { template: 'staff-decision', kind, decision, subject, reason: cleanReason },
+        {
+          locale: member.locale ?? 'en',
+          name: member.name ?? member.email,
+          organisationName: config.organisationName,
+          supportEmail: config.supportEmail,
+        },
+      );
       if (asHero) {
-        const mail = decisionMail(kind, decision, member.name ?? member.email, subject, cleanReason);
         return jobs.enqueue(tx, {
           kind: MAIL_JOB,
           key: `hero-decision-${targetId}`,
@@ -274,16 +283,6 @@ export function staffService(deps: {
         reason: cleanReason,
         at: now,
       });
-      // In the member's language, signed and with the support address like every other mail (services/mail-templates).
-      const mail = renderMemberMail(
-        { template: 'staff-decision', kind, decision, subject, reason: cleanReason },
-        {
-          locale: member.locale ?? 'en',
-          name: member.name ?? member.email,
-          organisationName: config.organisationName,
-          supportEmail: config.supportEmail,
-        },
-      );
       return jobs.enqueue(tx, {
         kind: MAIL_JOB,
         key: `decision-${audit?.id}`,

@@ -67,7 +67,8 @@ export default defineConfig({
     url: `${origin}/v1/health`,
     // A fresh database every run: never attach to a server left running.
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The start runs create-owner first (tsx), which takes a while on a loaded machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -32,6 +32,8 @@ test('the owner from the command line sets the password, invites an editor and g
   browser,
   request,
 }) => {
+  // Three people's sessions and a dozen pages: more than one journey's time.
+  test.slow();
   // The owner: the printed link sets the password once, then the console opens with every part.
   await choosePassword(page, ownerLink(), OWNER_EMAIL, OWNER_PASSWORD);
   await expect(page).toHaveURL(/\/staff$/);
@@ -108,7 +110,7 @@ test('the owner from the command line sets the password, invites an editor and g
   await memberPage.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = memberPage.getByRole('dialog', { name: 'Delete my account' });
   await dialog.getByRole('checkbox', { name: 'I understand that my account is deleted for good' }).check();
-  await dialog.getByLabel('Password').fill(member.password);
+  await dialog.getByLabel('Password', { exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(memberPage.getByText('Your account has been deleted.')).toBeVisible();
   await memberPage.goto('/login');

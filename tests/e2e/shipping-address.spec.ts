@@ -68,6 +68,9 @@ test('an order without a street address is refused with the spec’s message, th
   await gate.click();
   await expect(page).toHaveURL(/\/changeaddress$/);
   await page.getByLabel(/^Address Line 1/).fill('12 MG Road');
+  // The address form asks for line 2 and the country too (§5).
+  await page.getByLabel(/^Address Line 2/).fill('Indiranagar');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'India' });
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Address Details updated successfully')).toBeVisible();
 

@@ -276,7 +276,11 @@ describe("a hero's own sessions", () => {
     run.stop();
     expect(run.state.heroes.deciding).toBeNull();
     expect(run.state.heroes.own.requests).toEqual([]);
-    expect(run.fetch.callsTo(`PATCH /user/healthHero/own/sessions/${pending.uuid}`)[0]?.body).toEqual({
+    expect(
+      run.fetch.callsTo(
+        `PATCH /user/healthHero/own/sessions/${pending.uuid}` as 'PATCH /user/healthHero/own/sessions/{uuid}',
+      )[0]?.body,
+    ).toEqual({
       decision: 'accept',
     });
     expect(run.toasts()).toEqual([

@@ -257,7 +257,7 @@ export async function orderViews(db: Database | Tx, orders: MarketplaceOrderRow[
 
 export type MarketplaceOrderService = ReturnType<typeof marketplaceOrderService>;
 /** The intent's client secret and the order id, or null when nothing was to be paid (the order is placed). */
-type PlacedOrder = { clientSecret: string; orderId: number } | null;
+type PlacedOrder = { clientSecret: string; orderId: number; total: string } | null;
 
 /**
  * Marketplace orders (marketplace.md §2, §4, §5): an order is made from the member's cart with the server's
@@ -629,7 +629,9 @@ export function marketplaceOrderService(services: Services) {
             .select({ status: marketplaceOrders.status })
             .from(marketplaceOrders)
             .where(eq(marketplaceOrders.id, order.id));
-          if (still?.status === 'pending') return { clientSecret: payment.clientSecret, orderId: order.id };
+          if (still?.status === 'pending') {
+            return { clientSecret: payment.clientSecret, orderId: order.id, total: money(order.totalCents) };
+          }
         }
         // An earlier unpaid order of another cart is replaced: its intent is cancelled and its stock comes back.
         if (!(await cancelPending(order))) {
@@ -653,7 +655,7 @@ export function marketplaceOrderService(services: Services) {
         return null;
       }
       const clientSecret = await createIntent(user, placed.order, placed.payment);
-      return { clientSecret, orderId: placed.order.id };
+      return { clientSecret, orderId: placed.order.id, total: money(placed.order.totalCents) };
     }
     throw paymentInProgress();
   }

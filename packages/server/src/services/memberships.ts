@@ -1,3 +1,4 @@
+import type { Schema } from '@wellness/api';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import {
@@ -17,6 +18,8 @@ import type { MemberMailRequest } from './member-mails.js';
 import type { Tx } from './payment-ledger.js';
 import { PACKAGE_YEAR_MS, activePackage, freePackage, toPackageView, toUserView } from './users.js';
 
+type PackageAction = Schema<'PackageAction'>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const packageNotFound = () => new ApiError(404, 'Package not found', 'PACKAGE_NOT_FOUND');
@@ -33,6 +36,19 @@ export async function findActivePackage(db: Database, id: string): Promise<Packa
   const [pkg] = UUID.test(id) ? await db.select().from(packages).where(eq(packages.id, id)) : [];
   if (!pkg || !pkg.isActive) throw packageNotFound();
   return pkg;
+}
+
+/**
+ * §4: what a member holding `current` may do with `pkg`. The package held is cancelled when paid (leaving it is
+ * Cancel, which warns first) and only marked when free; another package may be selected when it costs at least
+ * what the current one does (moving down from a paid package is Cancel first: `assertPackageChangeAllowed`).
+ */
+export function packageAction(
+  pkg: Pick<PackageRow, 'id' | 'annualCost'>,
+  current: Pick<PackageRow, 'id' | 'annualCost'> | null,
+): PackageAction {
+  if (current?.id === pkg.id) return current.annualCost > 0 ? 'cancel' : 'current';
+  return (current?.annualCost ?? 0) <= pkg.annualCost ? 'select' : 'none';
 }
 
 /**
@@ -144,20 +160,31 @@ export function membershipService(services: Services) {
   }
 
   return {
-    /** In the member's language (English where a translation is missing). */
-    async list(locale: Locale) {
+    /**
+     * In the member's language (English where a translation is missing), each package with what this member may
+     * do with it (`packageAction`; a guest is a member without a package).
+     */
+    async list(locale: Locale, current: PackageRow | null) {
       const rows = await db
         .select()
         .from(packages)
         .where(eq(packages.isActive, true))
         .orderBy(asc(packages.annualCost), asc(packages.name));
-      return rows.map((row) => toPackageView(localized(row, locale)));
+      return rows.map((row) => ({
+        ...toPackageView(localized(row, locale)),
+        action: packageAction(row, current),
+      }));
     },
 
-    /** The same list, serialised and shared by every visitor of the language until a package changes. */
-    listShared(locale: Locale) {
-      return services.cache.get(`packages:${locale}`, ['packages'], async () => ({
-        value: await this.list(locale),
+    /**
+     * The same list, serialised and shared until a package changes by every caller of the language who holds
+     * the same package at the same price (the actions depend on nothing else): a few variants, not one a member.
+     */
+    async listShared(locale: Locale, user: UserRow | undefined) {
+      const current = user ? await currentPackage(db, clock(), user) : null;
+      const holding = current ? `${current.id}:${current.annualCost}` : 'none';
+      return services.cache.get(`packages:${locale}:${holding}`, ['packages'], async () => ({
+        value: await this.list(locale, current),
       }));
     },
 

@@ -4,6 +4,7 @@ import {
   cartItems,
   inDocument,
   memberApi,
+  emptyCart,
   ok,
   pending,
   screenMeta,
@@ -95,7 +96,7 @@ export const Removed: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/cart/list': ok([]) }) } },
+  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/cart/list': ok(emptyCart) }) } },
   play: showsText('app.commerce.cart.emptyText'),
 };
 

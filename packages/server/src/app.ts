@@ -64,6 +64,7 @@ import { acceptPaymentEvent, paymentEventHandler, registerPaymentJobs } from './
 import { createSessionService } from './services/sessions.js';
 import { eventOrderService } from './services/event-orders.js';
 import { refundService } from './services/refunds.js';
+import { staffEventHandlers } from './routes/staff-events.js';
 import { memberHandlers } from './routes/members.js';
 import { sharedCache, type SharedCache } from './services/shared-cache.js';
 import { marketplaceOrderService } from './services/marketplace-orders.js';
@@ -524,6 +525,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...fulfilmentHandlers(services),
       ...staffTeamHandlers(services),
       ...memberHandlers(services),
+      ...staffEventHandlers(services, { orders: eventOrders, refunds }),
       ...reportHandlers(services),
     },
     authenticate: bearerAuthenticator(services.sessions, async (user, locale) => {

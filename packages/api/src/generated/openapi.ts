@@ -1709,6 +1709,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme's events, drafts included, a page at a time
+         * @description Every event, newest start first, searched by its English name, filtered by status and by the days it starts
+         *     on. Staff roles: owner, admin, editor, support (any other caller gets 403).
+         */
+        get: operations["listStaffEvents"];
+        put?: never;
+        /**
+         * Write a new event, as a draft or published at once (audited)
+         * @description The English texts are the event's own; Turkish and Arabic are optional (members get English where one is
+         *     missing). The description is rich text, sanitised on write. A draft (`status: draft`) is invisible to
+         *     members; `upcoming` publishes it. Staff roles: owner, admin, editor (any other caller gets 403).
+         */
+        post: operations["createStaffEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/events/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store an event's or a speaker's picture (multipart; audited)
+         * @description The picture is judged by its bytes, never its name or declared type: JPEG, PNG or WebP (anything else is
+         *     400 `IMAGE_TYPE_INVALID`; over UPLOAD_MAX_BYTES is 413 `FILE_TOO_LARGE`). It is kept through the storage
+         *     adapter, and the answer's path is what an event's `image` or a speaker's `image` then names. Staff roles:
+         *     owner, admin, editor (any other caller gets 403).
+         */
+        post: operations["uploadStaffEventImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/events/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event with every language's texts
+         * @description Staff roles: owner, admin, editor, support (any other caller gets 403).
+         */
+        get: operations["getStaffEvent"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an event nobody registered or paid for (audited)
+         * @description An event with registrations, paid ones included, or with checkouts is never deleted: it is cancelled
+         *     (409 `EVENT_HAS_REGISTRATIONS`). Staff roles: owner, admin, editor (any other caller gets 403).
+         */
+        delete: operations["deleteStaffEvent"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an event, publish it or close its registration (audited)
+         * @description Only the fields sent change. `status: upcoming` publishes a draft; `status: draft` takes an event without
+         *     registrations back to a draft; `allowRegistration: false` closes registration. Capacity never goes below
+         *     the seats taken (409 `CAPACITY_BELOW_SEATS_TAKEN`). A new price applies to checkouts made from now on: an
+         *     order already made keeps its amounts. A cancelled event cannot be changed (409 `EVENT_CANCELLED`; cancel is
+         *     its own call). Staff roles: owner, admin, editor (any other caller gets 403).
+         */
+        patch: operations["updateStaffEvent"];
+        trace?: never;
+    };
+    "/staff/events/{uuid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an event with a reason; refunds and mails every registrant (audited)
+         * @description In one transaction: the event becomes `cancelled` (shown among the completed events) with registration
+         *     closed, every active registration is cancelled and its seats released, every registrant gets a mail in
+         *     their language with the reason, and every paid registration's refund is handed to the durable refund job
+         *     (the member's history then shows the refund, and the refund mail follows). Checkouts still waiting for
+         *     their payment are cancelled. A second cancel answers 409 `EVENT_CANCELLED`. Staff roles: owner, admin (any
+         *     other caller gets 403).
+         */
+        post: operations["cancelStaffEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/events/{uuid}/registrants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's registrants, a page at a time (or every one as CSV)
+         * @description Every registration of the event, cancelled ones included, in the order they were made: the member's name
+         *     and e-mail, seats, what was paid and with which coupon, when, and whether they attended. `format=csv`
+         *     answers every row as a CSV file. Staff roles: owner, admin, editor, support (any other caller gets 403).
+         */
+        get: operations["listStaffEventRegistrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/events/registrations/{uuid}/attended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a registrant as attended, or take the mark back (audited)
+         * @description Staff roles: owner, admin, editor, support (any other caller gets 403).
+         */
+        post: operations["markStaffRegistrantAttended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/data": {
         parameters: {
             query?: never;
@@ -3751,10 +3901,11 @@ export interface components {
          *     or the management of staff (staff-invited, staff-invitation-revoked, staff-joined, staff-role-changed,
          *     staff-deactivated, staff-reactivated, owner-created), or a member's help (member-verification-resent,
          *     member-package-given, member-package-cancelled, member-refund-requested, member-blocked, member-unblocked,
-         *     member-erased).
+         *     member-erased), or the programme (event-created, event-updated, event-deleted, event-cancelled,
+         *     event-image-uploaded, event-attendance-marked).
          * @enum {string}
          */
-        StaffAuditKind: "wsg-join" | "hh-session" | "hero-application" | "wsg-proposal" | "partner-application" | "vendor-application" | "order-shipped" | "order-completed" | "order-refunded" | "staff-invited" | "staff-invitation-revoked" | "staff-joined" | "staff-role-changed" | "staff-deactivated" | "staff-reactivated" | "owner-created" | "member-verification-resent" | "member-package-given" | "member-package-cancelled" | "member-refund-requested" | "member-blocked" | "member-unblocked" | "member-erased";
+        StaffAuditKind: "wsg-join" | "hh-session" | "hero-application" | "wsg-proposal" | "partner-application" | "vendor-application" | "order-shipped" | "order-completed" | "order-refunded" | "staff-invited" | "staff-invitation-revoked" | "staff-joined" | "staff-role-changed" | "staff-deactivated" | "staff-reactivated" | "owner-created" | "member-verification-resent" | "member-package-given" | "member-package-cancelled" | "member-refund-requested" | "member-blocked" | "member-unblocked" | "member-erased" | "event-created" | "event-updated" | "event-deleted" | "event-cancelled" | "event-image-uploaded" | "event-attendance-marked";
         StaffAuditEntry: {
             uuid: components["schemas"]["Uuid"];
             /** Format: date-time */
@@ -3786,6 +3937,164 @@ export interface components {
         StaffReasonRequest: {
             /** @description Why (kept in the audit log). */
             reason: string;
+        };
+        /** @enum {string} */
+        EventMode: "Online" | "In-Person" | "Hybrid";
+        /** @description A picture stored by the staff upload call (`/uploads/<name>`). */
+        UploadPath: string;
+        SpeakerInput: {
+            name: string;
+            /** @enum {string} */
+            role: "speaker" | "moderator";
+            designation?: string | null;
+            description?: string | null;
+            linkedInProfile?: string | null;
+            image?: components["schemas"]["UploadPath"] | null;
+        };
+        /** @description An event's title and description in one language; an empty text falls back to English. */
+        EventTexts: {
+            name?: string;
+            /** @description Rich text, sanitised on write. */
+            description?: string;
+        };
+        EventTranslations: {
+            tr?: components["schemas"]["EventTexts"];
+            ar?: components["schemas"]["EventTexts"];
+        };
+        StaffEventPatch: {
+            name?: string;
+            /** @description Rich text, sanitised on write. */
+            description?: string;
+            translations?: components["schemas"]["EventTranslations"];
+            image?: components["schemas"]["UploadPath"] | null;
+            eventCategory?: components["schemas"]["EventCategory"] | null;
+            eventMode?: components["schemas"]["EventMode"];
+            /** Format: date-time */
+            startTime?: string;
+            /** Format: date-time */
+            endTime?: string;
+            /** @description Dollars per seat; 0 is free. */
+            price?: number;
+            allowRegistration?: boolean;
+            speakers?: components["schemas"]["SpeakerInput"][];
+            packageUuid?: components["schemas"]["Uuid"];
+            /** @description Seats in all; null is unlimited. */
+            capacity?: number | null;
+            /**
+             * @description draft (hidden from members) or upcoming (published).
+             * @enum {string}
+             */
+            status?: "draft" | "upcoming";
+        };
+        /** @description A new event (StaffEventPatch's fields, the ones an event needs required). */
+        StaffEventRequest: {
+            name: string;
+            /** @description Rich text, sanitised on write. */
+            description?: string;
+            translations?: components["schemas"]["EventTranslations"];
+            image?: components["schemas"]["UploadPath"] | null;
+            eventCategory?: components["schemas"]["EventCategory"] | null;
+            eventMode: components["schemas"]["EventMode"];
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description Dollars per seat; 0 is free. */
+            price: number;
+            allowRegistration?: boolean;
+            speakers?: components["schemas"]["SpeakerInput"][];
+            packageUuid: components["schemas"]["Uuid"];
+            /** @description Seats in all; null is unlimited. */
+            capacity?: number | null;
+            /**
+             * @description draft (hidden from members) or upcoming (published).
+             * @enum {string}
+             */
+            status: "draft" | "upcoming";
+        };
+        StaffEvent: {
+            uuid: components["schemas"]["Uuid"];
+            id: number;
+            name: string;
+            /** @description Rich text (sanitised HTML). */
+            description: string;
+            translations: {
+                tr: {
+                    name: string;
+                    description: string;
+                };
+                ar: {
+                    name: string;
+                    description: string;
+                };
+            };
+            image: string | null;
+            eventCategory: components["schemas"]["EventCategory"] | null;
+            eventMode: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            price: number;
+            allowRegistration: boolean;
+            speakers: components["schemas"]["Speaker"][];
+            /** Format: uuid */
+            packageUuid: string | null;
+            packageName: string | null;
+            capacity: number | null;
+            seatsTaken: number;
+            status: components["schemas"]["EventStatus"];
+            /** @description Active registrations. */
+            registrations: number;
+            /** @description Registrations ever paid for (active or not). */
+            paidRegistrations: number;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffEventEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffEvent"];
+        };
+        StaffEventPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffEvent"][];
+            };
+        };
+        StaffImageUpload: {
+            /** Format: binary */
+            image: Blob;
+        };
+        StaffImageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: {
+                image: components["schemas"]["UploadPath"];
+            };
+        };
+        StaffRegistrant: {
+            uuid: components["schemas"]["Uuid"];
+            name: string | null;
+            email: string;
+            quantity: number;
+            /** @description false once cancelled. */
+            isActive: boolean;
+            /** @description Dollars charged (0 for a free registration). */
+            paid: number;
+            /** @description The coupon code of the order. */
+            coupon: string | null;
+            /** Format: date-time */
+            registeredAt: string;
+            /** Format: date-time */
+            attendedAt: string | null;
+        };
+        StaffRegistrantEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffRegistrant"];
+        };
+        StaffRegistrantPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffRegistrant"][];
+            };
+        };
+        StaffAttendedRequest: {
+            attended: boolean;
         };
         StaffGivePackageRequest: {
             packageId: components["schemas"]["Uuid"];
@@ -4390,6 +4699,47 @@ export interface components {
                  *       "data": null,
                  *       "error": {
                  *         "code": "REFUND_TOO_LARGE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No event (or registration) has this id. */
+        StaffEventNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "Event not found",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "EVENT_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The change does not fit the event as it is: `CAPACITY_BELOW_SEATS_TAKEN`, `EVENT_CANCELLED`,
+         *     `EVENT_HAS_REGISTRATIONS`, `PACKAGE_NOT_FOUND`, `EVENT_ENDS_BEFORE_START`.
+         */
+        StaffEventConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "Capacity cannot be lower than the 12 seats already taken.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "CAPACITY_BELOW_SEATS_TAKEN"
                  *       }
                  *     }
                  */
@@ -8322,6 +8672,289 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["MemberNotFound"];
             409: components["responses"]["MemberActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffEvents: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1. */
+                page?: number;
+                /** @description Rows per page (default 10). */
+                pageSize?: number;
+                /** @description Only events whose name contains this text (case-insensitive). */
+                search?: string;
+                /** @description Only events with this status. */
+                status?: components["schemas"]["EventStatus"];
+                /** @description Only events starting at or after this instant. */
+                from?: string;
+                /** @description Only events starting before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEventPageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    createStaffEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The event as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEventEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            409: components["responses"]["StaffEventConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadStaffEventImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StaffImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored picture's path. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffImageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStaffEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEventEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["StaffEventNotFound"];
+        };
+    };
+    deleteStaffEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["StaffEventNotFound"];
+            409: components["responses"]["StaffEventConflict"];
+        };
+    };
+    updateStaffEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEventPatch"];
+            };
+        };
+        responses: {
+            /** @description The event as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEventEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["StaffEventNotFound"];
+            409: components["responses"]["StaffEventConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cancelStaffEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The event as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEventEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["StaffEventNotFound"];
+            409: components["responses"]["StaffEventConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffEventRegistrants: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1. */
+                page?: number;
+                /** @description Rows per page (default 10). */
+                pageSize?: number;
+                /** @description Only registrants whose name or e-mail contains this text. */
+                search?: string;
+                /** @description json (default, a page) or csv (every row). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of registrants, or the CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRegistrantPageEnvelope"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["StaffEventNotFound"];
+        };
+    };
+    markStaffRegistrantAttended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration. */
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAttendedRequest"];
+            };
+        };
+        responses: {
+            /** @description The registrant as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRegistrantEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["StaffEventNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -35,6 +35,15 @@ export const staffOperationRoles = {
   'POST /staff/members/{uuid}/refunds': ["owner","admin"],
   'POST /staff/members/{uuid}/block': ["owner","admin","support"],
   'POST /staff/members/{uuid}/erase': ["owner","admin"],
+  'GET /staff/events': ["owner","admin","editor","support"],
+  'POST /staff/events': ["owner","admin","editor"],
+  'POST /staff/events/images': ["owner","admin","editor"],
+  'GET /staff/events/{uuid}': ["owner","admin","editor","support"],
+  'PATCH /staff/events/{uuid}': ["owner","admin","editor"],
+  'DELETE /staff/events/{uuid}': ["owner","admin","editor"],
+  'POST /staff/events/{uuid}/cancel': ["owner","admin"],
+  'GET /staff/events/{uuid}/registrants': ["owner","admin","editor","support"],
+  'POST /staff/events/registrations/{uuid}/attended': ["owner","admin","editor","support"],
 } as const;
 
 /** The values of each named enum schema, in the contract's order. */
@@ -56,7 +65,8 @@ export const enumValues = {
   PartnerType: [0,1,2],
   WsgProposalStatus: ["pending","accepted","rejected"],
   StaffRole: ["owner","admin","editor","support"],
-  StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created","member-verification-resent","member-package-given","member-package-cancelled","member-refund-requested","member-blocked","member-unblocked","member-erased"],
+  StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created","member-verification-resent","member-package-given","member-package-cancelled","member-refund-requested","member-blocked","member-unblocked","member-erased","event-created","event-updated","event-deleted","event-cancelled","event-image-uploaded","event-attendance-marked"],
+  EventMode: ["Online","In-Person","Hybrid"],
 } as const;
 
 /**
@@ -74,5 +84,6 @@ export const stringRules = {
   CatalogSearch: { maxLength: 100, patterns: [] },
   IdDigits: { patterns: [{"pattern":"^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$","description":"A positive id written in decimal digits, at most 2147483647 (an integer id's range)."}] },
   FormPhone: { minLength: 6, maxLength: 15, patterns: [{"pattern":"^[0-9]*$","description":"Digits only ('Must be only digits'), 6 to 15 ('Must be more than 6 digits', 'Must be not more than 15 digits')."}] },
+  UploadPath: { maxLength: 80, patterns: [{"pattern":"^/uploads/[0-9a-f]{32}\\.[a-z]+$","description":"A picture stored by the staff upload call (`/uploads/<name>`)."}] },
   ReportMoney: { patterns: [{"pattern":"^-?[0-9]+\\.[0-9]{2}$","description":"Dollars with exactly two decimals, computed in integer cents (e.g. \"1234.50\", \"-10.00\")."}] },
 } as const;

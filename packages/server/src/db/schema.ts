@@ -396,6 +396,8 @@ export const events = pgTable(
     /** Seats in all; null is unlimited. `seatsTaken` only moves through conditional updates. */
     capacity: integer('capacity'),
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /** Why staff cancelled the event (POST /staff/events/{uuid}/cancel), told to every registrant. */
+    cancelReason: text('cancel_reason'),
     /** The texts in other languages (services/locale.ts); English is in the columns above. */
     translations: jsonb('translations')
       .$type<Translations<{ name: string; description: string }>>()
@@ -429,8 +431,11 @@ export const eventRegistrations = pgTable(
     paymentId: uuid('payment_id'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When staff marked the registrant as attended (null: not marked). */
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
   },
   (t) => [
+    index('event_registrations_event_id_idx').on(t.eventId, t.createdAt),
     // One live registration per member and event, even under concurrent requests.
     uniqueIndex('event_registrations_active_unique')
       .on(t.userId, t.eventId)

@@ -188,6 +188,25 @@ export function eventOrderService(services: Services, faults?: (point: string) =
     }
   }
 
+  /**
+   * Stops every checkout of the event still waiting for its payment (the event was cancelled): each is cancelled
+   * at the gateway first, as an abandoned one; one whose payment already went through is left to its outcome.
+   */
+  async function cancelPendingOrders(eventId: string) {
+    const pending = await db
+      .select({ order: eventOrders, payment: payments })
+      .from(eventOrders)
+      .leftJoin(payments, eq(payments.id, eventOrders.paymentId))
+      .where(and(eq(eventOrders.eventId, eventId), eq(eventOrders.status, 'pending')));
+    for (const row of pending) {
+      try {
+        await cancelPendingOrder(row);
+      } catch (error) {
+        services.log.warn({ err: error, orderId: row.order.id }, 'could not stop a checkout of a cancelled event');
+      }
+    }
+  }
+
   /** Creates the order (seats and coupon use held) and its payment intent. */
   async function startCheckout(user: UserRow, input: CheckoutInput): Promise<CheckoutAnswer> {
     const { event, pkg: requiredPackage } = await rules.findEvent(input.eventUuid);
@@ -457,6 +476,7 @@ export function eventOrderService(services: Services, faults?: (point: string) =
 
   return {
     releaseAbandonedOrders,
+    cancelPendingOrders,
 
     /** A paid event's checkout: the order, its seats and coupon use held, and the intent the member confirms. */
     checkout(user: UserRow, input: CheckoutInput): Promise<CheckoutAnswer> {

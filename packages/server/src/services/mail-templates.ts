@@ -11,6 +11,7 @@ export type MemberMailFacts =
   | { template: 'package-cancelled'; packageName: string; newPackageName: string }
   | { template: 'event-registered'; eventName: string; when: string; quantity: number }
   | { template: 'event-cancelled'; eventName: string; when: string; paid: boolean }
+  | { template: 'event-called-off'; eventName: string; when: string; paid: boolean; reason: string }
   | { template: 'event-reminder'; eventName: string; when: string; quantity: number }
   | { template: 'password-changed'; date: string }
   | {
@@ -162,6 +163,14 @@ const en: Words = {
         : []),
     ],
   }),
+  'event-called-off': (f) => ({
+    subject: `Event cancelled: ${f.eventName}`,
+    lines: [
+      `We are sorry: ${f.eventName} (${f.when}) has been cancelled by the organiser, and your registration with it.`,
+      `Reason: ${f.reason}`,
+      ...(f.paid ? ['Your payment will be refunded in full; the refund is initiated within 7 business days.'] : []),
+    ],
+  }),
   'event-reminder': (f) => ({
     subject: `Tomorrow: ${f.eventName}`,
     lines: [`A reminder: ${f.eventName} starts in 24 hours.`],
@@ -268,6 +277,14 @@ const tr: Words = {
       ...(f.paid ? ['İptal edilen bir etkinlik kaydının iadesi 7 iş günü içinde başlatılır.'] : []),
     ],
   }),
+  'event-called-off': (f) => ({
+    subject: `Etkinlik iptal edildi: ${f.eventName}`,
+    lines: [
+      `Üzgünüz: ${f.eventName} (${f.when}) düzenleyici tarafından iptal edildi; kaydınız da iptal edildi.`,
+      `Neden: ${f.reason}`,
+      ...(f.paid ? ['Ödemeniz tamamen iade edilecek; iade 7 iş günü içinde başlatılır.'] : []),
+    ],
+  }),
   'event-reminder': (f) => ({
     subject: `Yarın: ${f.eventName}`,
     lines: [`Hatırlatma: ${f.eventName} 24 saat sonra başlıyor.`],
@@ -369,6 +386,14 @@ const ar: Words = {
     lines: [
       `أُلغي تسجيلك في ${f.eventName} (${f.when}).`,
       ...(f.paid ? ['يبدأ أي استرداد لتسجيل فعالية ملغى خلال 7 أيام عمل.'] : []),
+    ],
+  }),
+  'event-called-off': (f) => ({
+    subject: `أُلغيت الفعالية: ${f.eventName}`,
+    lines: [
+      `نأسف: ألغى المنظّم ${f.eventName} (${f.when})، وأُلغي تسجيلك معها.`,
+      `السبب: ${f.reason}`,
+      ...(f.paid ? ['سيُردّ إليك المبلغ كاملًا؛ ويبدأ الاسترداد خلال 7 أيام عمل.'] : []),
     ],
   }),
   'event-reminder': (f) => ({

@@ -36,6 +36,7 @@ export type MemberMailRequest =
   | { template: 'package-cancelled'; fromPackageId: string; toPackageId: string }
   | { template: 'event-registered'; registrationId: string }
   | { template: 'event-cancelled'; registrationId: string; paid: boolean }
+  | { template: 'event-called-off'; registrationId: string; paid: boolean; reason: string }
   | { template: 'event-reminder'; registrationId: string }
   | { template: 'password-changed' }
   | { template: 'order-update'; orderId: number; step: OrderMailStep; reason?: string };
@@ -163,11 +164,16 @@ export function memberMailService(deps: {
         };
       case 'event-registered':
       case 'event-cancelled':
+      case 'event-called-off':
       case 'event-reminder': {
         const row = await registrationWithEvent(request.registrationId);
         if (!row) return null;
         const event = localized(row.event, locale);
         const eventName = event.name;
+        if (request.template === 'event-called-off') {
+          const facts = { eventName, when: when(event, locale), paid: request.paid, reason: request.reason };
+          return { facts: { template: 'event-called-off', ...facts } };
+        }
         if (request.template === 'event-cancelled') {
           return {
             facts: { template: 'event-cancelled', eventName, when: when(event, locale), paid: request.paid },

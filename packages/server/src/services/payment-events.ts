@@ -6,6 +6,7 @@ import type { Database } from '../db/index.js';
 import {
   eventOrders,
   eventRegistrations,
+  events,
   packages,
   payments,
   processedWebhookEvents,
@@ -251,6 +252,21 @@ export function paymentEventHandler(deps: {
       // The order's coupon use was given back (the order had been released) or never taken (an order from before
       // uses were reserved): it is taken now, or the order is not fulfilled — nobody gets a discount no use was
       // reserved for. The charge is then recorded as due for a refund, for an operator.
+      // A payment that went through after staff cancelled the event (its checkout could not be stopped in time)
+      // registers nobody: it is recorded as due for a refund, for an operator, as below.
+      const [eventNow] = await tx
+        .select({ status: events.status })
+        .from(events)
+        .where(eq(events.id, payment.eventId));
+      if (eventNow?.status === 'cancelled') {
+        deps.log.error({ paymentId: payment.id }, 'a payment for a cancelled event: not fulfilled, refund due');
+        await tx
+          .update(payments)
+          .set({ status: 'refund_due', fulfilledAt: null, updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        await record(tx, payment, transactionId, false, 'The event was cancelled: this payment will be refunded');
+        return;
+      }
       if (before && !(await retakeCouponUse(tx, before))) {
         deps.log.error(
           { orderId: before.id },

@@ -4,3 +4,6 @@ export * from './StaffOrdersTable';
 export * from './MembersTable';
 export * from './MemberActionDialog';
 export * from './MemberDetail';
+export * from './StaffEventForm';
+export * from './StaffEventsTable';
+export * from './EventRegistrantsTable';

@@ -1,0 +1,2 @@
+export * from './StaffEventForm';
+export * from './eventFormValues';

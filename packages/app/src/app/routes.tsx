@@ -38,6 +38,7 @@ const features = {
   reference: load(() => import('../features/reference/feature')),
   search: load(() => import('../features/search/feature')),
   staff: load(() => import('../features/staff/feature')),
+  programme: load(() => import('../features/programme/feature')),
   transactions: load(() => import('../features/transactions/feature')),
   vouchers: load(() => import('../features/vouchers/feature')),
 };
@@ -539,6 +540,21 @@ export const routes: RouteObject[] = [
               {
                 path: 'staff/members/:uuid',
                 lazy: withFeatures(() => import('../features/members/routes/MemberPage'), features.members),
+              },
+              {
+                path: 'staff/events',
+                lazy: withFeatures(
+                  () => import('../features/programme/routes/StaffEventsPage'),
+                  features.programme,
+                ),
+              },
+              {
+                // 'new' is a new event; any other value an event's id.
+                path: 'staff/events/:uuid',
+                lazy: withFeatures(
+                  () => import('../features/programme/routes/StaffEventPage'),
+                  features.programme,
+                ),
               },
             ],
           },

@@ -183,6 +183,10 @@ const staffParts: StaffPart[] = [
     item: { id: 'members', title: 'members', icon: 'profile', url: '/staff/members', auth: staff },
     operation: 'GET /staff/members',
   },
+  {
+    item: { id: 'events', title: 'events', icon: 'events', url: '/staff/events', auth: staff },
+    operation: 'GET /staff/events',
+  },
 ];
 
 /**

@@ -69,7 +69,12 @@ describeEachDatabase('the programme: staff write events', (server) => {
         price: 20,
         allowRegistration: true,
         speakers: [
-          { name: 'Dr. Ada', role: 'speaker', designation: 'Pulmonologist', linkedInProfile: 'https://example.org/ada' },
+          {
+            name: 'Dr. Ada',
+            role: 'speaker',
+            designation: 'Pulmonologist',
+            linkedInProfile: 'https://example.org/ada',
+          },
           { name: 'Sam', role: 'moderator' },
         ],
         packageUuid: starter.uuid,
@@ -85,10 +90,14 @@ describeEachDatabase('the programme: staff write events', (server) => {
   let viewer: string | undefined;
   const publicList = async (locale = 'en') => {
     viewer ??= await readyMember(server, uniqueEmail('viewer'));
-    return server.call<{ uuid: string; name: string; description: string }[]>('GET', '/v1/user/event/listUpcoming', {
-      token: viewer,
-      headers: { 'accept-language': locale },
-    });
+    return server.call<{ uuid: string; name: string; description: string }[]>(
+      'GET',
+      '/v1/user/event/listUpcoming',
+      {
+        token: viewer,
+        headers: { 'accept-language': locale },
+      },
+    );
   };
 
   test('an editor writes a draft in three languages: members see nothing until it is published, then their language', async () => {
@@ -141,7 +150,10 @@ describeEachDatabase('the programme: staff write events', (server) => {
   test('a picture is kept by its bytes through the storage adapter; anything else is refused', async () => {
     const editor = await staffMember(server, 'editor');
     const form = profileForm({}, { bytes: PNG, name: 'cover.txt', type: 'text/plain' });
-    const stored = await server.call<{ image: string }>('POST', '/v1/staff/events/images', { token: editor, form });
+    const stored = await server.call<{ image: string }>('POST', '/v1/staff/events/images', {
+      token: editor,
+      form,
+    });
     expect(stored.status).toBe(201);
     expect(stored.body.data.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const served = await server.app.inject({ method: 'GET', url: stored.body.data.image });
@@ -255,7 +267,9 @@ describeEachDatabase('the programme: staff write events', (server) => {
       headers: { authorization: `Bearer ${editor}` },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('name,email,quantity,paid,coupon,registeredAt,cancelled,attendedAt');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'name,email,quantity,paid,coupon,registeredAt,cancelled,attendedAt',
+    );
     expect(csv.body).toContain(`${email},2,40.00,`);
 
     const cancelled = await server.call<StaffEvent>('POST', `/v1/staff/events/${event.uuid}/cancel`, {
@@ -298,7 +312,9 @@ describeEachDatabase('the programme: staff write events', (server) => {
   test('an event nobody registered for is deleted', async () => {
     const editor = await staffMember(server, 'editor');
     const event = await draft(editor);
-    expect((await server.call('DELETE', `/v1/staff/events/${event.uuid}`, { token: editor })).status).toBe(200);
+    expect((await server.call('DELETE', `/v1/staff/events/${event.uuid}`, { token: editor })).status).toBe(
+      200,
+    );
     expect((await server.call('GET', `/v1/staff/events/${event.uuid}`, { token: editor })).status).toBe(404);
   });
 });

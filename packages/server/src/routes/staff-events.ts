@@ -64,7 +64,11 @@ export function staffEventHandlers(
           },
         };
       }
-      return { status: 200, message: 'Registrants', data: await programme.registrants(request.params.uuid, query) };
+      return {
+        status: 200,
+        message: 'Registrants',
+        data: await programme.registrants(request.params.uuid, query),
+      };
     },
     async 'POST /staff/events/registrations/{uuid}/attended'(request) {
       const data = await programme.markAttended(staffOf(request), request.params.uuid, request.body.attended);

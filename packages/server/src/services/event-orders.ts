@@ -202,7 +202,10 @@ export function eventOrderService(services: Services, faults?: (point: string) =
       try {
         await cancelPendingOrder(row);
       } catch (error) {
-        services.log.warn({ err: error, orderId: row.order.id }, 'could not stop a checkout of a cancelled event');
+        services.log.warn(
+          { err: error, orderId: row.order.id },
+          'could not stop a checkout of a cancelled event',
+        );
       }
     }
   }

@@ -168,7 +168,9 @@ const en: Words = {
     lines: [
       `We are sorry: ${f.eventName} (${f.when}) has been cancelled by the organiser, and your registration with it.`,
       `Reason: ${f.reason}`,
-      ...(f.paid ? ['Your payment will be refunded in full; the refund is initiated within 7 business days.'] : []),
+      ...(f.paid
+        ? ['Your payment will be refunded in full; the refund is initiated within 7 business days.']
+        : []),
     ],
   }),
   'event-reminder': (f) => ({

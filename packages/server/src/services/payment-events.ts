@@ -259,12 +259,21 @@ export function paymentEventHandler(deps: {
         .from(events)
         .where(eq(events.id, payment.eventId));
       if (eventNow?.status === 'cancelled') {
-        deps.log.error({ paymentId: payment.id }, 'a payment for a cancelled event: not fulfilled, refund due');
+        deps.log.error(
+          { paymentId: payment.id },
+          'a payment for a cancelled event: not fulfilled, refund due',
+        );
         await tx
           .update(payments)
           .set({ status: 'refund_due', fulfilledAt: null, updatedAt: now })
           .where(eq(payments.id, payment.id));
-        await record(tx, payment, transactionId, false, 'The event was cancelled: this payment will be refunded');
+        await record(
+          tx,
+          payment,
+          transactionId,
+          false,
+          'The event was cancelled: this payment will be refunded',
+        );
         return;
       }
       if (before && !(await retakeCouponUse(tx, before))) {

@@ -1,5 +1,19 @@
 import type { Schema } from '@wellness/api';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   eventOrders,
@@ -41,7 +55,11 @@ export interface StaffEventQuery {
 }
 
 /** Content sniffing decides, never the file name or the declared type. */
-const PICTURE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const PICTURE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 const notFound = () => new ApiError(404, 'Event not found', 'EVENT_NOT_FOUND');
 const conflict = (message: string, code: string) => new ApiError(409, message, code);
@@ -170,7 +188,10 @@ export function staffEventService(
           merged[locale] = { ...merged[locale], ...storedTexts(input.translations[locale]) };
           // A text sent empty is taken away (members then read English).
           for (const field of ['name', 'description'] as const) {
-            if (input.translations[locale]?.[field] !== undefined && !storedTexts(input.translations[locale])[field])
+            if (
+              input.translations[locale]?.[field] !== undefined &&
+              !storedTexts(input.translations[locale])[field]
+            )
               delete merged[locale]?.[field];
           }
         }
@@ -328,7 +349,10 @@ export function staffEventService(
           .select({ n: count() })
           .from(eventRegistrations)
           .where(eq(eventRegistrations.eventId, uuid));
-        const [ordered] = await tx.select({ n: count() }).from(eventOrders).where(eq(eventOrders.eventId, uuid));
+        const [ordered] = await tx
+          .select({ n: count() })
+          .from(eventOrders)
+          .where(eq(eventOrders.eventId, uuid));
         if (registered?.n || ordered?.n) {
           throw conflict(
             'This event has registrations: it can only be cancelled, not deleted.',
@@ -443,7 +467,9 @@ export function staffEventService(
       const search = query.search?.trim();
       const where = and(
         eq(eventRegistrations.eventId, uuid),
-        search ? or(ilike(users.name, containing(search)), ilike(users.email, containing(search))) : undefined,
+        search
+          ? or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))
+          : undefined,
       ) as SQL;
       const [rows, [total]] = await Promise.all([
         registrantRows(where).limit(pageSize).offset(offset),

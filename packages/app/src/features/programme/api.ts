@@ -34,7 +34,8 @@ export function pacificDayStart(day: string) {
   return new Date(Date.parse(`${day}T00:00:00Z`) - minutes * 60_000).toISOString();
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function eventsQueryOf(query: EventsQuery) {
   const search = query.search.trim().slice(0, 100);
@@ -68,7 +69,11 @@ export async function saveEvent(
   return toOutcome(await api.PATCH('/staff/events/{uuid}', { params: { path: { uuid } }, body }));
 }
 
-export async function cancelEvent(api: ApiClient, uuid: string, reason: string): Promise<ApiOutcome<StaffEvent>> {
+export async function cancelEvent(
+  api: ApiClient,
+  uuid: string,
+  reason: string,
+): Promise<ApiOutcome<StaffEvent>> {
   return toOutcome(
     await api.POST('/staff/events/{uuid}/cancel', { params: { path: { uuid } }, body: { reason } }),
   );
@@ -92,7 +97,10 @@ export async function fetchRegistrants(
   const text = search.trim().slice(0, 100);
   return toOutcome(
     await api.GET('/staff/events/{uuid}/registrants', {
-      params: { path: { uuid }, query: { page, pageSize: EVENTS_PAGE_SIZE, ...(text ? { search: text } : {}) } },
+      params: {
+        path: { uuid },
+        query: { page, pageSize: EVENTS_PAGE_SIZE, ...(text ? { search: text } : {}) },
+      },
     }),
   );
 }

@@ -81,14 +81,20 @@ export function* save(action: ReturnType<typeof eventSaveRequested>) {
     return;
   }
   yield put(eventSaved(result.data));
-  const id = result.data.status === 'upcoming' ? 'app.programme.toast.published' : 'app.programme.toast.saved';
+  const id =
+    result.data.status === 'upcoming' ? 'app.programme.toast.published' : 'app.programme.toast.saved';
   yield put(notify('success', { id }, timing.toastMs));
 }
 
 export function* cancel(action: ReturnType<typeof eventCancelRequested>) {
   const api = yield* contextValue('api');
   const timing = yield* contextValue('timing');
-  const result: ApiOutcome<StaffEvent> = yield call(cancelEvent, api, action.payload.uuid, action.payload.reason);
+  const result: ApiOutcome<StaffEvent> = yield call(
+    cancelEvent,
+    api,
+    action.payload.uuid,
+    action.payload.reason,
+  );
   if (!result.ok) {
     yield put(eventCancelFailed(result.message));
     return;

@@ -113,7 +113,11 @@ export function EventRegistrantsTable({
             cell: (row) => (row.paid === 0 ? text.free : `$${row.paid.toFixed(2)}`),
           },
           { id: 'coupon', header: text.coupon, cell: (row) => row.coupon ?? '—' },
-          { id: 'registeredAt', header: text.registeredAt, cell: (row) => formatEventDateTime(row.registeredAt) },
+          {
+            id: 'registeredAt',
+            header: text.registeredAt,
+            cell: (row) => formatEventDateTime(row.registeredAt),
+          },
           {
             id: 'state',
             header: text.state,

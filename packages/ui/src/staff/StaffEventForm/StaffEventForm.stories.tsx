@@ -95,10 +95,15 @@ export const Editing: Story = {
   args: { initialValues: written, published: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Title \(Turkish\)/ })).toHaveValue('Yeni başlayanlar için nefes');
+    await expect(canvas.getByRole('textbox', { name: /Title \(Turkish\)/ })).toHaveValue(
+      'Yeni başlayanlar için nefes',
+    );
     await expect(canvas.queryByRole('button', { name: 'Publish' })).toBeNull();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }));
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }),
+    );
     await expect(args.onUploadImage).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Sam Ortiz' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

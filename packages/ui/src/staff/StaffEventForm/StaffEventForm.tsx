@@ -356,7 +356,13 @@ export function StaffEventForm({
                   />
                 )}
               </FinalField>
-              <TextInput name="startsAt" type="datetime-local" label={text.startsAt} required disabled={off} />
+              <TextInput
+                name="startsAt"
+                type="datetime-local"
+                label={text.startsAt}
+                required
+                disabled={off}
+              />
               <TextInput name="endsAt" type="datetime-local" label={text.endsAt} required disabled={off} />
               <TextInput name="price" label={text.price} helper={text.priceHelper} required disabled={off} />
               <TextInput name="capacity" label={text.capacity} helper={text.capacityHelper} disabled={off} />
@@ -384,13 +390,24 @@ export function StaffEventForm({
                 )}
               </FinalField>
             </Grid>
-            <PictureField name="image" label={text.picture} text={text} upload={onUploadImage} disabled={off} />
+            <PictureField
+              name="image"
+              label={text.picture}
+              text={text}
+              upload={onUploadImage}
+              disabled={off}
+            />
           </Section>
           <Section>
             <legend>{text.speakers}</legend>
             {values.speakers.map((speaker: SpeakerValues, index) => (
               <Speaker key={index}>
-                <TextInput name={`speakers[${index}].name`} label={text.speakerName} required disabled={off} />
+                <TextInput
+                  name={`speakers[${index}].name`}
+                  label={text.speakerName}
+                  required
+                  disabled={off}
+                />
                 <FinalField<string> name={`speakers[${index}].role`}>
                   {({ input }) => (
                     <Select
@@ -442,7 +459,9 @@ export function StaffEventForm({
                 variant="secondary"
                 leadingIcon={<Plus aria-hidden="true" />}
                 disabled={off}
-                onClick={() => form.change('speakers', [...values.speakers, { role: 'speaker', image: null }])}
+                onClick={() =>
+                  form.change('speakers', [...values.speakers, { role: 'speaker', image: null }])
+                }
               >
                 {text.addSpeaker}
               </Button>
@@ -455,7 +474,13 @@ export function StaffEventForm({
               </Button>
             )}
             {published ? (
-              <Button type="submit" busy={busy} busyLabel={text.saving} disabled={disabled} onClick={() => setStatus('upcoming')}>
+              <Button
+                type="submit"
+                busy={busy}
+                busyLabel={text.saving}
+                disabled={disabled}
+                onClick={() => setStatus('upcoming')}
+              >
                 {text.save}
               </Button>
             ) : (

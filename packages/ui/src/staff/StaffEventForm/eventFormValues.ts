@@ -98,7 +98,9 @@ export function fromStaffEvent(event: StaffEvent): StaffEventFormValues {
     descriptionTr: event.translations.tr.description,
     descriptionAr: event.translations.ar.description,
     eventCategory: event.eventCategory ?? '',
-    eventMode: (eventModes as readonly string[]).includes(event.eventMode) ? (event.eventMode as EventMode) : 'Online',
+    eventMode: (eventModes as readonly string[]).includes(event.eventMode)
+      ? (event.eventMode as EventMode)
+      : 'Online',
     startsAt: toLocalInput(event.startTime),
     endsAt: toLocalInput(event.endTime),
     price: String(event.price),
@@ -127,15 +129,15 @@ export function validateEventForm(values: StaffEventFormValues, messages: StaffE
   if (!text(values.packageUuid)) errors.packageUuid = messages.required;
   if (!values.startsAt) errors.startsAt = messages.required;
   if (!values.endsAt) errors.endsAt = messages.required;
-  else if (values.startsAt && values.endsAt <= values.startsAt)
-    errors.endsAt = messages.endBeforeStart;
+  else if (values.startsAt && values.endsAt <= values.startsAt) errors.endsAt = messages.endBeforeStart;
   if (!PRICE.test(text(values.price))) errors.price = messages.priceInvalid;
   const capacity = text(values.capacity);
   if (capacity && (!WHOLE.test(capacity) || Number(capacity) < 1)) errors.capacity = messages.capacityInvalid;
   const speakers = values.speakers.map((s) => {
     const e: Record<string, string> = {};
     if (!text(s.name)) e.name = messages.required;
-    if (text(s.linkedInProfile) && !/^https?:\/\//.test(text(s.linkedInProfile))) e.linkedInProfile = messages.linkInvalid;
+    if (text(s.linkedInProfile) && !/^https?:\/\//.test(text(s.linkedInProfile)))
+      e.linkedInProfile = messages.linkInvalid;
     return e;
   });
   if (speakers.some((e) => Object.keys(e).length)) errors.speakers = speakers;

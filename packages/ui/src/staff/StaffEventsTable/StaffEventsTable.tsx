@@ -72,8 +72,10 @@ export const defaultStaffEventsTableLabels: StaffEventsTableLabels = {
   registrantsRow: (name) => `Registrants of ${name}`,
 };
 
-export interface StaffEventsTableProps
-  extends Omit<StaffServerTableProps<StaffEvent>, 'columns' | 'onSortChange' | 'sort'> {
+export interface StaffEventsTableProps extends Omit<
+  StaffServerTableProps<StaffEvent>,
+  'columns' | 'onSortChange' | 'sort'
+> {
   filters: StaffEventFilters;
   onFiltersChange: (filters: StaffEventFilters) => void;
   onOpen: (event: StaffEvent) => void;
@@ -170,7 +172,12 @@ export function StaffEventsTable({
         ]}
         actions={(row) => (
           <StaffRowActions>
-            <Button size="sm" variant="secondary" aria-label={text.editRow(row.name)} onClick={() => onOpen(row)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={text.editRow(row.name)}
+              onClick={() => onOpen(row)}
+            >
               {text.edit}
             </Button>
             <Button

@@ -54,10 +54,6 @@ export function StaffEventPage() {
     }
   }, [state.saved, state.event.uuid, uuid, navigate]);
 
-  useEffect(() => {
-    if (!state.cancelling && state.event.data?.status === 'cancelled') setCancelOpen(false);
-  }, [state.cancelling, state.event.data?.status]);
-
   // The form's picture fields wait for their upload's answer in the store.
   const pending = useRef(new Map<string, (path: string | null) => void>());
   useEffect(() => {
@@ -143,7 +139,9 @@ export function StaffEventPage() {
               dispatch(registrantsRequested({ uuid: event.uuid, page: 1, search, debounce: true }))
             }
             onPageChange={(page) => dispatch(registrantsRequested({ uuid: event.uuid, page }))}
-            onAttendedChange={(row, attended) => dispatch(attendedRequested({ registration: row.uuid, attended }))}
+            onAttendedChange={(row, attended) =>
+              dispatch(attendedRequested({ registration: row.uuid, attended }))
+            }
             onExport={() => dispatch(registrantsCsvRequested(event.uuid))}
             exporting={state.exporting}
             savingUuids={state.registrants.saving}
@@ -176,7 +174,8 @@ export function StaffEventPage() {
       )}
       {event && mayCancel && (
         <RejectDialog
-          open={cancelOpen}
+          // Closed once the event is cancelled.
+          open={cancelOpen && event.status !== 'cancelled'}
           subject={event.name}
           busy={state.cancelling}
           onCancel={() => setCancelOpen(false)}

@@ -16,7 +16,8 @@ import { packageList, screenEvents } from './staffEventScreens';
 const api = (answer: 'rows' | 'empty' | 'error') => () =>
   memberApi(
     {
-      'GET /staff/events': answer === 'error' ? serverError : ok(pageOf(answer === 'rows' ? screenEvents : [])),
+      'GET /staff/events':
+        answer === 'error' ? serverError : ok(pageOf(answer === 'rows' ? screenEvents : [])),
       'GET /user/package/list': ok(packageList),
     },
     staffUser,

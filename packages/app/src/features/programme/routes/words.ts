@@ -16,7 +16,8 @@ export function useEventStatusWords() {
 /** The event form's words in the staff member's language. */
 export function useEventFormWords(): StaffEventFormLabels {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `app.programme.form.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `app.programme.form.${id}` }, values);
   return {
     required: t('required'),
     endBeforeStart: t('endBeforeStart'),

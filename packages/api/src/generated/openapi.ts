@@ -1709,6 +1709,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/catalog/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue's items of every status, a page at a time (staff)
+         * @description Every item (drafts and archived ones included), newest first unless sorted, searched by name (English,
+         *     Turkish or Arabic, without regard to case or accents) and filtered by kind, category, stock state and
+         *     status. Staff roles: owner, admin, editor, support (any other caller gets 403).
+         */
+        get: operations["listStaffCatalogItems"];
+        put?: never;
+        /**
+         * Add a product, service or affiliate item (audited)
+         * @description Written with the member-side Product field names. The sale price must be below the regular price; an
+         *     external_url only for affiliate items (http or https); images are paths answered by POST
+         *     /staff/catalog/images, the first one shown on cards. A counted stock_quantity is recorded as a stock count
+         *     (services/stock.ts). Staff roles: owner, admin, editor (any other caller gets 403).
+         */
+        post: operations["createStaffCatalogItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/catalog/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item as staff see it, with the units held by unpaid orders and its recent stock changes (staff)
+         * @description Staff roles: owner, admin, editor, support (any other caller gets 403).
+         */
+        get: operations["getStaffCatalogItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an item's fields, gallery or status (audited); archiving takes it out of carts and wishlists
+         * @description Only the fields sent change (translations replace the language's texts sent). Items are never deleted:
+         *     status archived hides the item from members' lists, search and detail pages, and takes it out of every
+         *     cart and wishlist, in the same transaction. Stock changes through POST /staff/catalog/items/{id}/stock.
+         *     Staff roles: owner, admin, editor (any other caller gets 403).
+         */
+        patch: operations["updateStaffCatalogItem"];
+        trace?: never;
+    };
+    "/staff/catalog/items/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an item's stock with a reason - restock, count or damage (audited)
+         * @description `restock` adds `quantity` units, `damage` takes `quantity` units off (never below 0: 409
+         *     `STOCK_CONFLICT`), `count` sets the stock to `quantity` (and starts counting an uncounted item). Applied
+         *     in one conditional statement (services/stock.ts), so orders taking units at the same time are never
+         *     oversold. Staff roles: owner, admin, editor (any other caller gets 403).
+         */
+        post: operations["adjustStaffCatalogStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/catalog/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one picture for an item's gallery (multipart); answers it in the sizes cards and pages use
+         * @description The picture is judged by its bytes (JPEG, PNG, WebP or AVIF; anything else is 400 `IMAGE_TYPE_INVALID`;
+         *     over UPLOAD_MAX_BYTES is 413), turned upright, and stored through the storage adapter as an 800 px
+         *     square for cards and a 1600 px picture for the detail page, each in AVIF, WebP and JPEG (the fallback).
+         *     Put the answer in an item's `images` to show it. Staff roles: owner, admin, editor (any other caller gets
+         *     403).
+         */
+        post: operations["uploadStaffCatalogImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/data": {
         parameters: {
             query?: never;
@@ -3218,8 +3321,13 @@ export interface components {
             id: string;
         };
         ProductImage: {
+            /** @description The picture (JPEG for pictures uploaded by staff, the fallback). */
             src: string;
             alt?: string;
+            /** @description Uploaded pictures: the JPEG sizes (800w square for cards, 1600w). */
+            srcset?: string;
+            /** @description Uploaded pictures: the same sizes in AVIF and WebP, for <picture> sources. */
+            sources?: components["schemas"]["CatalogImageSource"][];
         };
         CategoryRef: {
             id: number;
@@ -3751,10 +3859,11 @@ export interface components {
          *     or the management of staff (staff-invited, staff-invitation-revoked, staff-joined, staff-role-changed,
          *     staff-deactivated, staff-reactivated, owner-created), or a member's help (member-verification-resent,
          *     member-package-given, member-package-cancelled, member-refund-requested, member-blocked, member-unblocked,
-         *     member-erased).
+         *     member-erased), or the catalogue (catalog-item-created, catalog-item-updated, catalog-item-archived,
+         *     catalog-stock-adjusted).
          * @enum {string}
          */
-        StaffAuditKind: "wsg-join" | "hh-session" | "hero-application" | "wsg-proposal" | "partner-application" | "vendor-application" | "order-shipped" | "order-completed" | "order-refunded" | "staff-invited" | "staff-invitation-revoked" | "staff-joined" | "staff-role-changed" | "staff-deactivated" | "staff-reactivated" | "owner-created" | "member-verification-resent" | "member-package-given" | "member-package-cancelled" | "member-refund-requested" | "member-blocked" | "member-unblocked" | "member-erased";
+        StaffAuditKind: "wsg-join" | "hh-session" | "hero-application" | "wsg-proposal" | "partner-application" | "vendor-application" | "order-shipped" | "order-completed" | "order-refunded" | "staff-invited" | "staff-invitation-revoked" | "staff-joined" | "staff-role-changed" | "staff-deactivated" | "staff-reactivated" | "owner-created" | "member-verification-resent" | "member-package-given" | "member-package-cancelled" | "member-refund-requested" | "member-blocked" | "member-unblocked" | "member-erased" | "catalog-item-created" | "catalog-item-updated" | "catalog-item-archived" | "catalog-stock-adjusted";
         StaffAuditEntry: {
             uuid: components["schemas"]["Uuid"];
             /** Format: date-time */
@@ -4052,6 +4161,157 @@ export interface components {
         };
         RevenueReportEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["RevenueReport"];
+        };
+        /**
+         * @description A wellness product, a wellness service, or an affiliate item (sold on the partner's website).
+         * @enum {string}
+         */
+        CatalogKind: "product" | "service" | "affiliate";
+        /**
+         * @description draft (staff only), published (members see it) or archived (hidden, kept for its orders).
+         * @enum {string}
+         */
+        CatalogItemStatus: "draft" | "published" | "archived";
+        /** @enum {string} */
+        StockState: "in_stock" | "low" | "out" | "uncounted";
+        /**
+         * @description restock (units arrived), count (the shelf was counted), damage (units lost).
+         * @enum {string}
+         */
+        StockAdjustmentReason: "restock" | "count" | "damage";
+        /** @description Dollars as a decimal string, e.g. '24.50'. */
+        CatalogPrice: string;
+        /** @description An item's texts in one language; a text left out falls back to English. */
+        CatalogItemTexts: {
+            name?: string;
+            /** @description HTML, sanitised. */
+            short_description?: string;
+            /** @description HTML, sanitised. */
+            description?: string;
+        };
+        CatalogItemTranslations: {
+            tr?: components["schemas"]["CatalogItemTexts"];
+            ar?: components["schemas"]["CatalogItemTexts"];
+        };
+        CatalogImageSource: {
+            /** @enum {string} */
+            type: "image/avif" | "image/webp";
+            srcset: string;
+        };
+        /** @description A gallery picture as stored (answered by POST /staff/catalog/images). */
+        CatalogImage: {
+            /** @description The detail page's JPEG (the fallback). */
+            src: string;
+            alt?: string;
+            /** @description The JPEG sizes (800w card, 1600w detail). */
+            srcset?: string;
+            sources?: {
+                /** @enum {string} */
+                type: "image/avif" | "image/webp";
+                srcset: string;
+            }[];
+        };
+        CatalogImageUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or AVIF ('Image type should be JPG, PNG, WebP or AVIF').
+             */
+            image: Blob;
+        };
+        CatalogImageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["CatalogImage"];
+        };
+        StaffCatalogItemFields: {
+            name?: string;
+            kind?: components["schemas"]["CatalogKind"];
+            status?: components["schemas"]["CatalogItemStatus"];
+            /** @description Category ids; the kind's all-category (16, 58, 93) is always added first. */
+            categories?: number[];
+            /** @description HTML, sanitised. */
+            short_description?: string;
+            /** @description HTML, sanitised. */
+            description?: string;
+            regular_price?: components["schemas"]["CatalogPrice"];
+            /** @description Below regular_price; '' for none. */
+            sale_price?: string;
+            low_stock_threshold?: number;
+            attributes?: {
+                name: string;
+                options: string[];
+            }[];
+            dimensions?: {
+                height: string;
+                length: string;
+                width: string;
+            };
+            /** @description Affiliate items only (http or https); '' otherwise. */
+            external_url?: string;
+            featured?: boolean;
+            images?: components["schemas"]["CatalogImage"][];
+            translations?: components["schemas"]["CatalogItemTranslations"];
+        };
+        StaffCatalogItemCreate: components["schemas"]["StaffCatalogItemFields"] & {
+            /** @description The first count of units (recorded as a stock count); null or absent - not counted. */
+            stock_quantity?: number | null;
+        };
+        StaffCatalogItemUpdate: components["schemas"]["StaffCatalogItemFields"] & Record<string, never>;
+        StockAdjustmentRequest: {
+            reason: components["schemas"]["StockAdjustmentReason"];
+            /** @description Units added (restock) or taken off (damage), at least 1; the counted units (count). */
+            quantity: number;
+            note?: string;
+        };
+        StockAdjustment: {
+            uuid: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            at: string;
+            reason: components["schemas"]["StockAdjustmentReason"];
+            change: number;
+            quantity_after: number;
+            note: string | null;
+            /** @description The staff member's e-mail. */
+            staff: string | null;
+        };
+        /** @description An item as staff see and write it (the member-side Product field names, plus what only staff see). */
+        StaffCatalogItem: {
+            id: number;
+            kind: components["schemas"]["CatalogKind"];
+            status: components["schemas"]["CatalogItemStatus"];
+            name: string;
+            categories: components["schemas"]["CategoryRef"][];
+            short_description: string;
+            description: string;
+            regular_price: string;
+            sale_price: string;
+            stock_quantity: number | null;
+            /** @description Units taken by unpaid (pending) orders, given back if they expire or are cancelled. */
+            stock_held: number;
+            low_stock_threshold: number;
+            attributes: {
+                name: string;
+                options: string[];
+            }[];
+            dimensions: {
+                height: string;
+                length: string;
+                width: string;
+            };
+            external_url: string;
+            featured: boolean;
+            images: components["schemas"]["CatalogImage"][];
+            translations: components["schemas"]["CatalogItemTranslations"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description The latest stock changes, newest first (in GET /staff/catalog/items/{id} only). */
+            stock_history?: components["schemas"]["StockAdjustment"][];
+        };
+        StaffCatalogItemEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffCatalogItem"];
+        };
+        StaffCatalogItemPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffCatalogItem"][];
+            };
         };
         StaffOrderPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["StaffPageInfo"] & {
@@ -8322,6 +8582,214 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["MemberNotFound"];
             409: components["responses"]["MemberActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffCatalogItems: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description The column to sort by (created, the newest first, when absent). */
+                sort?: "created" | "name" | "price" | "stock";
+                /** @description asc or desc (desc for created, asc for the others, when absent). */
+                order?: "asc" | "desc";
+                /** @description Only items whose name (in any language) holds this text. */
+                search?: string;
+                kind?: components["schemas"]["CatalogKind"];
+                /** @description Only items in this category. */
+                category?: number;
+                /**
+                 * @description Only items whose stock is `in_stock` (counted, above the item's low-stock threshold), `low` (counted, at
+                 *     or below the threshold and above 0), `out` (counted, 0) or `uncounted` (null: services, affiliate).
+                 */
+                stock?: components["schemas"]["StockState"];
+                status?: components["schemas"]["CatalogItemStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCatalogItemPageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    createStaffCatalogItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCatalogItemCreate"];
+            };
+        };
+        responses: {
+            /** @description The item as staff see it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCatalogItemEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStaffCatalogItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCatalogItemEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["ProductNotFound"];
+        };
+    };
+    updateStaffCatalogItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCatalogItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The item as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCatalogItemEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["ProductNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adjustStaffCatalogStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The item with its new stock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCatalogItemEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["ProductNotFound"];
+            /** @description The stock cannot go below 0 (`STOCK_CONFLICT`) or the item's stock is not counted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadStaffCatalogImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CatalogImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored picture. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogImageEnvelope"];
+                };
+            };
+            /** @description Not a picture, or an invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

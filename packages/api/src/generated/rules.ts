@@ -35,6 +35,12 @@ export const staffOperationRoles = {
   'POST /staff/members/{uuid}/refunds': ["owner","admin"],
   'POST /staff/members/{uuid}/block': ["owner","admin","support"],
   'POST /staff/members/{uuid}/erase': ["owner","admin"],
+  'GET /staff/catalog/items': ["owner","admin","editor","support"],
+  'POST /staff/catalog/items': ["owner","admin","editor"],
+  'GET /staff/catalog/items/{id}': ["owner","admin","editor","support"],
+  'PATCH /staff/catalog/items/{id}': ["owner","admin","editor"],
+  'POST /staff/catalog/items/{id}/stock': ["owner","admin","editor"],
+  'POST /staff/catalog/images': ["owner","admin","editor"],
 } as const;
 
 /** The values of each named enum schema, in the contract's order. */
@@ -56,7 +62,11 @@ export const enumValues = {
   PartnerType: [0,1,2],
   WsgProposalStatus: ["pending","accepted","rejected"],
   StaffRole: ["owner","admin","editor","support"],
-  StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created","member-verification-resent","member-package-given","member-package-cancelled","member-refund-requested","member-blocked","member-unblocked","member-erased"],
+  StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created","member-verification-resent","member-package-given","member-package-cancelled","member-refund-requested","member-blocked","member-unblocked","member-erased","catalog-item-created","catalog-item-updated","catalog-item-archived","catalog-stock-adjusted"],
+  CatalogKind: ["product","service","affiliate"],
+  CatalogItemStatus: ["draft","published","archived"],
+  StockState: ["in_stock","low","out","uncounted"],
+  StockAdjustmentReason: ["restock","count","damage"],
 } as const;
 
 /**
@@ -75,4 +85,5 @@ export const stringRules = {
   IdDigits: { patterns: [{"pattern":"^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$","description":"A positive id written in decimal digits, at most 2147483647 (an integer id's range)."}] },
   FormPhone: { minLength: 6, maxLength: 15, patterns: [{"pattern":"^[0-9]*$","description":"Digits only ('Must be only digits'), 6 to 15 ('Must be more than 6 digits', 'Must be not more than 15 digits')."}] },
   ReportMoney: { patterns: [{"pattern":"^-?[0-9]+\\.[0-9]{2}$","description":"Dollars with exactly two decimals, computed in integer cents (e.g. \"1234.50\", \"-10.00\")."}] },
+  CatalogPrice: { maxLength: 11, patterns: [{"pattern":"^[0-9]{1,7}(\\.[0-9]{1,2})?$","description":"Dollars as a decimal string, e.g. '24.50'."}] },
 } as const;

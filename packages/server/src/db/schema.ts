@@ -839,6 +839,10 @@ export const calendarFeeds = pgTable(
 
 /** What a catalogue item is: a wellness product, a wellness service or an affiliate item (sold elsewhere). */
 export type CatalogKind = 'product' | 'service' | 'affiliate';
+/** Where an item stands for members (openapi.yaml CatalogItemStatus). */
+export type CatalogItemStatus = 'draft' | 'published' | 'archived';
+/** Why staff changed an item's stock (openapi.yaml StockAdjustmentReason). */
+export type StockAdjustmentReason = 'restock' | 'count' | 'damage';
 
 /** Accented and Turkish letters folded to ASCII, so a name search ignores accents (`lower()` then folds case). */
 export const FOLD_FROM =
@@ -900,7 +904,14 @@ export const catalogItems = pgTable(
      */
     translations: jsonb('translations').$type<Translations<CatalogItemTexts>>().notNull().default({}),
     featured: boolean('featured').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
+    /** Draft (staff only), published (members see it) or archived (kept for the orders it is in, never deleted). */
+    status: text('status').$type<CatalogItemStatus>().notNull().default('published'),
+    /** Whether members see it: computed from the status, so every member-side query keeps reading one flag. */
+    isActive: boolean('is_active')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'published'`),
+    /** The low-stock view lists the item once its counted stock is at or below this. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /**
      * Units left to sell; null when stock is not counted (services, affiliate items). Only services/stock.ts
      * changes it, in conditional updates (never below 0).
@@ -911,6 +922,8 @@ export const catalogItems = pgTable(
   },
   (t) => [
     check('catalog_items_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    check('catalog_items_status_known', sql`${t.status} in ('draft', 'published', 'archived')`),
+    check('catalog_items_sale_below_regular', sql`${t.salePriceCents} < ${t.regularPriceCents}`),
     // The default sort (name descending) and the price sorts, each within one kind.
     // (Read backwards for name descending; price high to low reads the price index backwards.)
     index('catalog_items_kind_name_idx').on(t.kind, t.name, t.id),
@@ -986,6 +999,25 @@ export const partners = pgTable(
 );
 
 export type CatalogItemRow = typeof catalogItems.$inferSelect;
+
+/** Staff's stock changes, one row each (written by services/stock.ts with the change itself). */
+export const catalogStockAdjustments = pgTable(
+  'catalog_stock_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id),
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<StockAdjustmentReason>().notNull(),
+    /** Units added (negative: taken off). */
+    change: integer('change').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('catalog_stock_adjustments_item_idx').on(t.itemId, t.at)],
+);
 
 // ---------------------------------------------------------------- Marketplace commerce (marketplace.md §2–§5)
 

@@ -8,6 +8,7 @@ import {
   FOLD_TO,
   marketplaceSliders,
   type CatalogItemRow,
+  type CatalogItemStatus,
   type CatalogItemTexts,
   type CatalogKind,
 } from '../db/schema.js';
@@ -79,7 +80,7 @@ interface CatalogItemInput {
   dimensions?: { height: string; length: string; width: string };
   externalUrl?: string;
   featured?: boolean;
-  isActive?: boolean;
+  status?: CatalogItemStatus;
   /** Units to sell; absent: not counted (unlimited). */
   stockQuantity?: number | null;
   seedKey?: string;
@@ -122,7 +123,7 @@ export function catalogItemValues(input: CatalogItemInput): typeof catalogItems.
     dimensions: input.dimensions ?? { height: '', length: '', width: '' },
     externalUrl: input.externalUrl ?? '',
     featured: input.featured ?? false,
-    isActive: input.isActive ?? true,
+    status: input.status ?? 'published',
     stockQuantity: input.stockQuantity ?? null,
     seedKey: input.seedKey ?? null,
     translations: sanitizeItemTranslations(input.translations ?? {}),

@@ -26,6 +26,8 @@ await build({
     'pg-native',
     'stripe',
     '@aws-sdk/client-s3',
+    // Native image library (staff's catalogue pictures), loaded on the first upload.
+    'sharp',
   ],
   // CommonJS dependencies inside an ES module bundle: `require`, `__filename` and `__dirname` as they expect.
   banner: {

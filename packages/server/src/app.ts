@@ -49,6 +49,7 @@ import { partnerHandlers } from './routes/partners.js';
 import { staffHandlers } from './routes/staff.js';
 import { reportHandlers } from './routes/reports.js';
 import { fulfilmentHandlers } from './routes/fulfilment.js';
+import { catalogAdminHandlers } from './routes/catalog-admin.js';
 import { staffTeamHandlers } from './routes/staff-team.js';
 import { packageHandlers } from './routes/packages.js';
 import { paymentHandlers } from './routes/payments.js';
@@ -519,6 +520,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...calendarHandlers(services),
       ...marketplaceHandlers(services),
       ...commerceHandlers(services, { orders: marketplaceOrders }),
+      ...catalogAdminHandlers(services),
       ...partnerHandlers(services),
       ...staffHandlers(services),
       ...fulfilmentHandlers(services),

@@ -58,7 +58,7 @@ async function makeItems(
           sale: item.sale,
           images: [{ src: '/media/marketplace/cork-yoga-mat-1.svg', alt: item.name }],
           featured: item.featured,
-          isActive: item.isActive,
+          status: item.isActive === false ? 'archived' : 'published',
         }),
       ),
     )

@@ -67,7 +67,7 @@ async function content(server: TestServer) {
       description: '',
       regular: '10.00',
       images: [],
-      isActive,
+      status: isActive ? 'published' : 'archived',
     });
   const [mat, massage] = await server.db
     .insert(catalogItems)

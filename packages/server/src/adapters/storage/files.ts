@@ -56,6 +56,7 @@ const IMAGE_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
 export const contentTypeOf = (name: string) =>
   IMAGE_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';

@@ -151,7 +151,7 @@ describeEachDatabase('staff catalogue: items, gallery, archive, stock', (server)
     );
     expect(created_?.details).toMatchObject({ name, kind: 'product', status: 'draft' });
     expect((await audit(owner, 'catalog-item-updated')).map((e) => e.target.id)).toContain(String(item.id));
-  });
+  }, 240_000);
 
   test('bad input is a 400 naming the field, and nothing is written', async () => {
     const editor = await staffToken(server, 'editor');
@@ -361,5 +361,5 @@ describeEachDatabase('staff catalogue: items, gallery, archive, stock', (server)
     expect(made + item.stock_quantity!).toBe(3 + added);
     expect(made).toBeGreaterThanOrEqual(3);
     expect(item.stock_quantity).toBeGreaterThanOrEqual(0);
-  });
+  }, 240_000);
 });

@@ -52,3 +52,13 @@ export function AppPublicServices({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ ...services, params, state }), [services, params, state]);
   return <PublicServicesContext.Provider value={value}>{children}</PublicServicesContext.Provider>;
 }
+
+/**
+ * The app's API client for a component that awaits a call's answer itself (the catalogue gallery's uploads, whose
+ * stored pictures go straight into the form); everything else goes through the sagas.
+ */
+export function useAppApi(): ApiClient {
+  const api = apis.get(useStore() as AppStore);
+  if (!api) throw new Error('The API client is attached by startApp (App.tsx)');
+  return api;
+}

@@ -27,6 +27,7 @@ const features = {
   events: load(() => import('../features/events/feature')),
   fulfilment: load(() => import('../features/fulfilment/feature')),
   members: load(() => import('../features/members/feature')),
+  catalogAdmin: load(() => import('../features/catalogAdmin/feature')),
   groups: load(() => import('../features/groups/feature')),
   heroes: load(() => import('../features/heroes/feature')),
   marketplace: load(() => import('../features/marketplace/feature')),
@@ -539,6 +540,20 @@ export const routes: RouteObject[] = [
               {
                 path: 'staff/members/:uuid',
                 lazy: withFeatures(() => import('../features/members/routes/MemberPage'), features.members),
+              },
+              {
+                path: 'staff/catalog',
+                lazy: withFeatures(
+                  () => import('../features/catalogAdmin/routes/CatalogItemsPage'),
+                  features.catalogAdmin,
+                ),
+              },
+              {
+                path: 'staff/catalog/:id',
+                lazy: withFeatures(
+                  () => import('../features/catalogAdmin/routes/CatalogItemPage'),
+                  features.catalogAdmin,
+                ),
               },
             ],
           },

@@ -4,3 +4,8 @@ export * from './StaffOrdersTable';
 export * from './MembersTable';
 export * from './MemberActionDialog';
 export * from './MemberDetail';
+export * from './CatalogGallery';
+export * from './CatalogItemForm';
+export * from './CatalogItemsTable';
+export * from './StockAdjustDialog';
+export * from './StockPanel';

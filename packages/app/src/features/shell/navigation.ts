@@ -183,6 +183,10 @@ const staffParts: StaffPart[] = [
     item: { id: 'members', title: 'members', icon: 'profile', url: '/staff/members', auth: staff },
     operation: 'GET /staff/members',
   },
+  {
+    item: { id: 'catalog', title: 'catalog', icon: 'marketplace', url: '/staff/catalog', auth: staff },
+    operation: 'GET /staff/catalog/items',
+  },
 ];
 
 /**

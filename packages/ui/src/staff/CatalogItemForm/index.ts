@@ -1,0 +1,2 @@
+export * from './CatalogItemForm';
+export * from './catalogItemRules';

@@ -7,6 +7,8 @@ import { cardName, shownCategory, type CatalogCardItem } from '../catalog';
 
 /** The intrinsic size of the catalogue's card images (square); set on every <img> so nothing shifts. */
 export const CARD_IMAGE_SIZE = 800;
+/** How wide a card is drawn (a grid of up to four on a desktop, two on a phone): the browser picks the size. */
+const CARD_SIZES = '(min-width: 64rem) 25vw, 50vw';
 
 export interface ProductCardProps {
   product: CatalogCardItem;
@@ -38,7 +40,8 @@ const Picture = styled.div`
   aspect-ratio: 1 / 1;
   background: ${({ theme }) => theme.color.bg.sunken};
 
-  & > img {
+  & > img,
+  & > picture > img {
     display: block;
     inline-size: 100%;
     block-size: 100%;
@@ -105,7 +108,24 @@ export function ProductCard({
       onActivate={onOpen ? () => onOpen(product) : undefined}
       media={
         <Picture>
-          {image ? (
+          {image?.sources?.length ? (
+            // A picture staff uploaded: its card size in AVIF or WebP where the browser takes them, else JPEG.
+            <picture>
+              {image.sources.map((source) => (
+                <source key={source.type} type={source.type} srcSet={source.srcset} sizes={CARD_SIZES} />
+              ))}
+              <img
+                src={image.src}
+                srcSet={image.srcset}
+                sizes={CARD_SIZES}
+                alt=""
+                width={CARD_IMAGE_SIZE}
+                height={CARD_IMAGE_SIZE}
+                loading="lazy"
+                decoding="async"
+              />
+            </picture>
+          ) : image ? (
             <img
               src={image.src}
               alt=""

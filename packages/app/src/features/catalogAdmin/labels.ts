@@ -30,7 +30,7 @@ export function catalogLabels(intl: IntlShape) {
     category: t('table.category'),
     stock: t('table.stock'),
     stocks: {
-      in_stock: t('stock.in_stock'),
+      in_stock: t('stock.inStock'),
       low: t('stock.low'),
       out: t('stock.out'),
       uncounted: t('stock.uncounted'),
@@ -98,9 +98,9 @@ export function catalogLabels(intl: IntlShape) {
     reason: t('adjust.reason'),
     reasons: { restock: t('adjust.restock'), count: t('adjust.count'), damage: t('adjust.damage') },
     quantity: {
-      restock: t('adjust.quantity.restock'),
-      count: t('adjust.quantity.count'),
-      damage: t('adjust.quantity.damage'),
+      restock: t('adjust.quantityRestock'),
+      count: t('adjust.quantityCount'),
+      damage: t('adjust.quantityDamage'),
     },
     note: t('adjust.note'),
     noteHelper: t('adjust.noteHelper'),

@@ -84,6 +84,11 @@ export type ApiMethod<M extends HttpMethod> = <
 export type ApiPath<M extends HttpMethod = HttpMethod> = PathsWithMethod<paths, M>;
 /** The success data of one call, e.g. `ApiData<'post', '/user/login'>`. */
 export type ApiData<M extends HttpMethod, P extends PathsWithMethod<paths, M>> = SuccessDataOf<paths[P][M]>;
+/** What one call takes besides its path (params, body, bodySerializer), e.g. `ApiInit<'get', '/user/event/{uuid}'>`. */
+export type ApiInit<M extends HttpMethod, P extends PathsWithMethod<paths, M>> = MaybeOptionalInit<
+  paths[P],
+  M
+>;
 
 export interface ApiClientOptions {
   /** Base URL including the version prefix, e.g. `/v1` in the browser or `http://localhost:3000/v1`. */

@@ -5,6 +5,7 @@ export type {
   ApiData,
   ApiErrorInfo,
   ApiFailure,
+  ApiInit,
   ApiMethod,
   ApiPath,
   ApiResult,

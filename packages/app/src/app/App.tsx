@@ -11,6 +11,7 @@ import { LocalizedToasts } from './LocalizedToasts';
 import { attachApi } from './AppPublicServices';
 import { onFeatureRegistered } from './featureRegistry';
 import { createAppRouter, type AppRouter } from './router';
+import { prefetchRouteData } from './prefetch';
 import { rootSaga } from './rootSaga';
 import { createAppStore, type AppStore } from './store';
 import { defaultSagaContext, type SagaContext } from './sagaContext';
@@ -34,7 +35,7 @@ interface StartOptions {
  * 'Invalid access_token'). `createApp` adds the router; `runApp` then starts the sagas.
  */
 export function createAppCore(options: Pick<StartOptions, 'baseUrl' | 'fetch'> = {}) {
-  const { store, sagaMiddleware } = createAppStore();
+  const { store, sagaMiddleware, services } = createAppStore();
   const api: ApiClient = createApiClient({
     baseUrl: options.baseUrl ?? '/v1',
     fetch: options.fetch,
@@ -49,6 +50,7 @@ export function createAppCore(options: Pick<StartOptions, 'baseUrl' | 'fetch'> =
       );
     },
   });
+  services.api = api;
   attachApi(store, api);
   // The routes load the words they need in the language shown (i18n/catalogs.ts).
   followLocale(() => store.getState().settings.locale);
@@ -85,6 +87,8 @@ export function runApp(
     if (feature.saga) sagaMiddleware.run(feature.saga);
   });
   store.dispatch(options.session ? signedIn(options.session) : sessionStarted());
+  // With the token restored: the route's own data is asked for now, beside the member's profile.
+  prefetchRouteData(store, router);
 }
 
 /** createApp and runApp at once (tests, and wherever one task may hold both). */

@@ -2,12 +2,17 @@ import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit
 import { loggedOut, sessionReducer } from '../features/session/slice';
 import { settingsReducer } from '../features/settings/slice';
 import { notificationsReducer } from '../features/notifications/slice';
+import { appApi } from './appApi';
 
-/** The slices every page needs, in the entry; the other features' slices are injected with their routes. */
+/**
+ * The slices every page needs, in the entry; the other features' slices are injected with their routes. RTK
+ * Query's cache (app/appApi.ts) is one of them: its endpoints are injected by the features.
+ */
 export const coreReducers = {
   session: sessionReducer,
   settings: settingsReducer,
   notifications: notificationsReducer,
+  [appApi.reducerPath]: appApi.reducer,
 };
 
 /** Dispatched once a feature's reducers are injected, so its initial state is in the store at once. */

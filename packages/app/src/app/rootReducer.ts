@@ -6,7 +6,6 @@ import { packagesReducer } from '../features/packages/slice';
 import { referenceReducer } from '../features/reference/slice';
 import { transactionsReducer } from '../features/transactions/slice';
 import { eventsReducer } from '../features/events/slice';
-import { vouchersReducer } from '../features/vouchers/slice';
 import { groupsReducer } from '../features/groups/slice';
 import { heroesReducer } from '../features/heroes/slice';
 import { partnersReducer } from '../features/partners/slice';
@@ -33,7 +32,6 @@ const featureReducers = combineReducers({
   reference: referenceReducer,
   transactions: transactionsReducer,
   events: eventsReducer,
-  vouchers: vouchersReducer,
   groups: groupsReducer,
   heroes: heroesReducer,
   partners: partnersReducer,

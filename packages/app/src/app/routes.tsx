@@ -39,7 +39,6 @@ const features = {
   search: load(() => import('../features/search/feature')),
   staff: load(() => import('../features/staff/feature')),
   transactions: load(() => import('../features/transactions/feature')),
-  vouchers: load(() => import('../features/vouchers/feature')),
 };
 
 /** The words of every screen beyond the open pages (i18n/catalogParts.ts), loaded with the first such route. */
@@ -358,17 +357,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'voucher/list',
-                lazy: withFeatures(
-                  () => import('../features/vouchers/routes/VoucherListPage'),
-                  features.vouchers,
-                ),
+                lazy: () => import('../features/vouchers/routes/VoucherListPage'),
               },
               {
                 path: 'voucher/details',
-                lazy: withFeatures(
-                  () => import('../features/vouchers/routes/VoucherDetailsPage'),
-                  features.vouchers,
-                ),
+                lazy: () => import('../features/vouchers/routes/VoucherDetailsPage'),
               },
               {
                 path: 'marketplace',

@@ -1,5 +1,7 @@
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { timing } from '../config/timing';
+import { appApi, type EndpointServices } from './appApi';
 import { clearedOnLogout, coreReducers, featureRegistered } from './coreReducer';
 import { onFeatureRegistered } from './featureRegistry';
 import type { RootState } from './rootReducer';
@@ -13,12 +15,16 @@ type CoreState = { [K in keyof typeof coreReducers]: ReturnType<(typeof coreRedu
  */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
+  // The endpoints' services (app/appApi.ts); `api` is set by createAppCore once the client, which reads this
+  // store's token and language, exists.
+  const services = { timing } as EndpointServices;
   const combined = combineSlices(coreReducers).withLazyLoadedSlices<Omit<RootState, keyof CoreState>>();
   const store = configureStore({
     reducer: clearedOnLogout(combined as unknown as Reducer<RootState>),
     preloadedState: preloadedState as RootState | undefined,
-    // Side effects live in sagas, so no thunks.
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    // Plain reads and writes are RTK Query's (its thunks get the services); multi-step flows live in sagas.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(appApi.middleware, sagaMiddleware),
   });
   onFeatureRegistered((feature) => {
     for (const [reducerPath, reducer] of Object.entries(feature.reducers)) {
@@ -29,7 +35,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     }
     store.dispatch(featureRegistered(feature.name));
   });
-  return { store, sagaMiddleware };
+  return { store, sagaMiddleware, services };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

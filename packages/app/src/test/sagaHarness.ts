@@ -1,5 +1,6 @@
-import { runSaga, stdChannel, type Saga, type Task } from 'redux-saga';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { appApi, type EndpointServices } from '../app/appApi';
 import { createTestApiClient, type FakeRoutes } from '@wellness/api/testing';
 import { rootReducer, type RootState } from '../app/rootReducer';
 import type { SagaContext } from '../app/sagaContext';
@@ -17,64 +18,61 @@ export interface HarnessOptions {
 }
 
 /**
- * Runs a saga against the real reducers and a real API client over a fake fetch, recording the actions it
- * dispatched and the pages it navigated to. The client behaves as in the app: the session's token is sent and
- * a 401 on an authenticated call logs out with 'Invalid access_token'.
+ * The app's store (every feature's reducer, RTK Query's middleware, the saga middleware) with a real API client
+ * over a fake fetch, recording the actions dispatched and the pages navigated to. The client behaves as in the app:
+ * the session's token is sent and a 401 on an authenticated call logs out with 'Invalid access_token'. RTK Query's
+ * endpoints (`run.dispatch(vouchersApi.endpoints.vouchers.initiate())`) and sagas answer from the same fake API.
  */
-export function startHarness<Args extends unknown[]>(
-  saga: Saga<Args>,
-  options: HarnessOptions,
-  ...args: Args
-) {
-  let state: RootState = { ...rootReducer(undefined, { type: '@@test/init' }), ...options.state };
+export function startStoreHarness(options: HarnessOptions) {
   const actions: UnknownAction[] = [];
   const navigations: string[] = [];
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
 
-  // As the saga middleware does: reduce first, then let the sagas see the action.
-  const channel = stdChannel<UnknownAction>();
-  const dispatch = (action: UnknownAction) => {
-    actions.push(action);
-    state = rootReducer(state, action);
-    channel.put(action);
-    changed();
-    return action;
-  };
-  const { api, fetch } = createTestApiClient(options.routes ?? {}, {
-    getToken: () => state.session.token,
-    onSessionExpired: () => {
-      if (state.session.token === null) return;
-      dispatch(
-        loggedOut({ reason: sessionMessages.invalid, wasSignedIn: state.session.status === 'signedIn' }),
-      );
-    },
-  });
-  const context: SagaContext = {
-    api,
-    navigate: (to) => {
+  const services = { timing: { ...timing, ...options.timing } as Timing } as EndpointServices;
+  const context = {
+    navigate: (to: string) => {
       navigations.push(to);
       changed();
     },
     now: () => options.now ?? Date.now(),
-    timing: { ...timing, ...options.timing } as Timing,
+    timing: services.timing,
   };
-  const task: Task = runSaga(
-    {
-      dispatch,
-      getState: () => state,
-      context,
-      channel,
+  const sagaMiddleware = createSagaMiddleware({ context });
+  const record: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { ...rootReducer(undefined, { type: '@@test/init' }), ...options.state } as RootState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: services },
+        // Tests send what the sagas send (files, forms); the app's store checks these in development.
+        serializableCheck: false,
+        immutableCheck: false,
+      }).concat(record, appApi.middleware, sagaMiddleware),
+  });
+  store.subscribe(changed);
+  const { dispatch } = store;
+  const { api, fetch } = createTestApiClient(options.routes ?? {}, {
+    getToken: () => store.getState().session.token,
+    onSessionExpired: () => {
+      const { session } = store.getState();
+      if (session.token === null) return;
+      dispatch(loggedOut({ reason: sessionMessages.invalid, wasSignedIn: session.status === 'signedIn' }));
     },
-    saga,
-    ...args,
-  );
+  });
+  services.api = api;
+  sagaMiddleware.setContext({ api } as Partial<SagaContext>);
 
   return {
-    task,
+    store,
+    sagaMiddleware,
     dispatch,
     get state() {
-      return state;
+      return store.getState();
     },
     actions,
     navigations,
@@ -96,13 +94,23 @@ export function startHarness<Args extends unknown[]>(
     },
     /** The toasts queued, as catalog ids (or the server's text). */
     toasts: () =>
-      state.notifications.queue.map(({ kind, message, durationMs }) => ({
+      store.getState().notifications.queue.map(({ kind, message, durationMs }) => ({
         kind,
         message: 'id' in message ? message.id : message.text,
         durationMs,
       })),
-    stop: () => task.cancel(),
   };
+}
+
+/** startStoreHarness with a saga running in it (see there). */
+export function startHarness<Args extends unknown[]>(
+  saga: Saga<Args>,
+  options: HarnessOptions,
+  ...args: Args
+) {
+  const harness = startStoreHarness(options);
+  const task: Task = harness.sagaMiddleware.run(saga, ...args);
+  return Object.assign(harness, { task, stop: () => task.cancel() });
 }
 
 /** Runs a saga to its end (see startHarness). */

@@ -1,6 +1,7 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { User } from '@wellness/api';
 import type { ApiOutcome } from '../../lib/apiOutcome';
+import { appApi } from '../../app/appApi';
 import { contextValue } from '../../app/sagaContext';
 import { notify } from '../notifications/slice';
 import { isTokenExpired } from './jwt';
@@ -64,6 +65,8 @@ function* logout() {
 /** Clears the token and saved state (the reducer clears the store), says why, and returns to /. */
 function* afterLogout(action: ReturnType<typeof loggedOut>) {
   tokenStorage.clear();
+  // The reducer emptied RTK Query's cache; this also ends its running calls and timers.
+  yield put(appApi.util.resetApiState());
   const { reason, wasSignedIn } = action.payload;
   if (reason) {
     const id = reasonMessageIds[reason];

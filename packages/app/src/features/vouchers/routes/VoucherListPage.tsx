@@ -1,27 +1,19 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { VoucherList } from '@wellness/ui/vouchers';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RouteData } from '../../../app/prefetch';
 import { useOnLocaleChange } from '../../settings';
 import { voucherDetailsPath } from '../paths';
-import { selectMemberVouchers } from '../selectors';
-import { vouchersRequested } from '../slice';
+import { useMemberVouchers, vouchersApi } from '../queries';
 import { expiryLabel, voucherDateFormatter } from './voucherLabels';
 
 /** /voucher/list: the vouchers of the member's package as cards; a card opens its details. */
 export function VoucherListPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const status = useAppSelector((state) => state.vouchers.list.status);
-  const vouchers = useAppSelector(selectMemberVouchers);
-
-  useEffect(() => {
-    dispatch(vouchersRequested());
-  }, [dispatch]);
-  useOnLocaleChange(() => dispatch(vouchersRequested()));
+  const { vouchers, isLoading, isError, refetch } = useMemberVouchers();
+  useOnLocaleChange(refetch);
 
   return (
     <section>
@@ -34,16 +26,21 @@ export function VoucherListPage() {
         expiryLabel={expiryLabel(intl)}
         codeLabel={t('app.vouchers.card.code')}
         redeemedLabel={t('app.vouchers.card.redeemed')}
-        loading={status === 'loading' || status === 'idle'}
+        loading={isLoading}
         loadingLabel={t('app.vouchers.list.loading')}
-        error={status === 'failed'}
+        error={isError}
         errorText={t('app.vouchers.list.error')}
-        onRetry={() => dispatch(vouchersRequested())}
+        onRetry={refetch}
         retryLabel={t('app.vouchers.list.retry')}
         emptyText={t('app.vouchers.list.empty')}
       />
     </section>
   );
 }
+
+/** The list is asked for with the member's profile, not after it (app/prefetch.ts). */
+export const handle: RouteData = {
+  prefetch: (dispatch) => dispatch(vouchersApi.util.prefetch('vouchers', undefined, {})),
+};
 
 export { VoucherListPage as Component };

@@ -1,9 +1,14 @@
 /** Partner businesses for the screen stories (fixed data; logos are small inline drawings, nothing loads). */
 import type { Partner } from '@wellness/api';
 
+/**
+ * A mark without text: an SVG drawn as an image cannot use the page's self-hosted fonts, so letters would come out
+ * in whatever `sans-serif` the machine has, and the screenshots would differ between machines. The ring's size
+ * follows the partner's initials, so the logos still differ from each other.
+ */
 const logo = (background: string, letters: string) =>
   `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><rect width="320" height="180" fill="#fff"/><circle cx="160" cy="90" r="62" fill="${background}"/><text x="160" y="108" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><rect width="320" height="180" fill="#fff"/><circle cx="160" cy="90" r="62" fill="${background}"/><circle cx="160" cy="90" r="${18 + ((letters.charCodeAt(0) + letters.charCodeAt(1)) % 24)}" fill="none" stroke="#fff" stroke-width="10"/></svg>`,
   )}`;
 
 const rows: [string, Partner['type'], string | null, string][] = [

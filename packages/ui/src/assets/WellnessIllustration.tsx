@@ -1,6 +1,9 @@
 import { useTheme } from 'styled-components';
 
-/** A calm, decorative scene drawn locally (no network image): sun, hills, a leaf and a path. */
+/**
+ * A calm, decorative scene drawn locally (no network image): sun, hills, a leaf and a path. Its stories are those of
+ * AuthLayout, WelcomePanel and VendorBanner, which draw it.
+ */
 export function WellnessIllustration({ className }: { className?: string }) {
   const { color } = useTheme();
   return (

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** A titled panel of the payment and order screens (address, payment details, tracking). */
+/**
+ * A titled panel of the payment and order screens (address, payment details, tracking); seen in the stories of
+ * the commerce components that draw it (PaymentDetailsCard, OrderDetails, …).
+ */
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;

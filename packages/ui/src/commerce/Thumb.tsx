@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** A product's small picture in a table row (decorative: the name is in the next cell). */
+/**
+ * A product's small picture in a table row (decorative: the name is in the next cell); seen in the stories of
+ * CartTable, WishlistTable and OrderDetails, which draw it.
+ */
 export const Thumb = styled.img`
   display: block;
   inline-size: 56px;

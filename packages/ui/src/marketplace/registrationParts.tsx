@@ -1,4 +1,7 @@
-/** The vendor and business-partner forms' frame and fields (one place for both forms). */
+/**
+ * The vendor and business-partner forms' frame and fields (one place for both forms); seen in the stories of
+ * PartnerRegistrationForm and VendorRegistrationForm, which draw them.
+ */
 import type { ChangeEvent } from 'react';
 import { Field as FinalField } from 'react-final-form';
 import styled from 'styled-components';

@@ -122,7 +122,12 @@ test('heart → wishlist → cart → pay with 4242… → processing; staff com
   const review = async () => {
     await page.getByRole('button', { name: `Review: ${product!.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Ratings & Reviews' });
-    await dialog.getByRole('radio').nth(4).check({ force: true });
+    await expect(dialog).toBeVisible();
+    // The member clicks the fifth star, the label around the visually hidden radio. A click waits for the dialog to
+    // be still; the forced check it replaces aimed at the 1 px radio wherever it was at that instant.
+    const fiveStars = page.getByRole('radio', { name: '5 stars of 5' });
+    await dialog.locator('label').filter({ has: fiveStars }).click();
+    await expect(dialog.getByRole('radio', { name: '5 stars of 5' })).toBeChecked();
     await dialog.getByRole('textbox').fill('Lovely quality, arrived quickly.');
     await dialog.getByRole('button', { name: 'Submit' }).click();
   };

@@ -67,7 +67,7 @@ export default defineConfig({
     url: `${origin}/v1/health`,
     // A fresh database every run: never attach to a server left running.
     reuseExistingServer: false,
-    // A cold start seeds the embedded database: over a minute on a busy two-core machine.
+    // A cold start seeds the embedded database and runs create-owner first (tsx): minutes on a busy two-core machine.
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',

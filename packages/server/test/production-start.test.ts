@@ -159,6 +159,9 @@ describe.each(drivers)('a production start on an empty database [%s]', (driver) 
     expect(signedIn.body.data.user).toMatchObject({ role: ['staff'], staffRole: 'owner' });
     const owner = signedIn.body.data.token as string;
     expect((await call('GET', '/v1/staff/team', undefined, owner)).status).toBe(200);
+    const directory = await call('GET', '/v1/staff/members', undefined, owner);
+    expect(directory.status).toBe(200);
+    expect(directory.body.data.items).toEqual([expect.objectContaining({ email, staffRole: 'owner' })]);
     const audit = await call('GET', '/v1/staff/audit?kind=owner-created', undefined, owner);
     expect(audit.body.data.items).toEqual([expect.objectContaining({ staff: null, kind: 'owner-created' })]);
 
@@ -173,8 +176,10 @@ describe.each(drivers)('a production start on an empty database [%s]', (driver) 
     expect((await call('POST', '/v1/user/verify/email', { token: verify })).status).toBe(200);
     const member = (await call('POST', '/v1/user/login', { email: memberEmail, password: PASSWORD })).body
       .data.token as string;
-    const refused = await call('GET', '/v1/staff/team', undefined, member);
-    expect(refused).toMatchObject({ status: 403, body: { error: { code: 'STAFF_ONLY' } } });
+    for (const path of ['/v1/staff/members', '/v1/staff/team']) {
+      const refused = await call('GET', path, undefined, member);
+      expect(refused, path).toMatchObject({ status: 403, body: { error: { code: 'STAFF_ONLY' } } });
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import { staffReducer } from '../features/staff/slice';
 import { reportsReducer } from '../features/reports/slice';
 import { fulfilmentReducer } from '../features/fulfilment/slice';
 import { membersReducer } from '../features/members/slice';
+import { auditReducer } from '../features/audit/slice';
 import { marketplaceReducer } from '../features/marketplace/slice';
 import { commerceReducer } from '../features/commerce/slice';
 import { quickPanelReducer } from '../features/quickPanel/slice';
@@ -43,6 +44,7 @@ const featureReducers = combineReducers({
   reports: reportsReducer,
   fulfilment: fulfilmentReducer,
   members: membersReducer,
+  audit: auditReducer,
   marketplace: marketplaceReducer,
   commerce: commerceReducer,
   quickPanel: quickPanelReducer,

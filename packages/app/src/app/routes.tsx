@@ -20,6 +20,7 @@ function load(feature: () => Promise<{ default: Feature }>) {
  * They load beside the page, not after it.
  */
 const features = {
+  audit: load(() => import('../features/audit/feature')),
   calendar: load(() => import('../features/calendar/feature')),
   changePassword: load(() => import('../features/changePassword/feature')),
   commerce: load(() => import('../features/commerce/feature')),
@@ -539,6 +540,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'staff/members/:uuid',
                 lazy: withFeatures(() => import('../features/members/routes/MemberPage'), features.members),
+              },
+              {
+                path: 'staff/audit',
+                lazy: withFeatures(() => import('../features/audit/routes/AuditPage'), features.audit),
               },
             ],
           },

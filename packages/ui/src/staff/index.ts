@@ -4,3 +4,4 @@ export * from './StaffOrdersTable';
 export * from './MembersTable';
 export * from './MemberActionDialog';
 export * from './MemberDetail';
+export * from './StaffAuditTable';

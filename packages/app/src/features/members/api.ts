@@ -45,6 +45,13 @@ export async function fetchMembers(api: ApiClient, query: MembersQuery): Promise
   );
 }
 
+/** The same rows as CSV (every matching row, no paging), as the browser downloads it: the token cannot ride on a link. */
+export function membersCsvUrl(query: MembersQuery) {
+  const params = new URLSearchParams({ format: 'csv' });
+  for (const [key, value] of Object.entries(membersQueryOf(query))) params.set(key, String(value));
+  return `/v1/staff/members?${params.toString()}`;
+}
+
 export async function fetchMember(api: ApiClient, uuid: string): Promise<ApiOutcome<MemberDetail>> {
   return toOutcome(await api.GET('/staff/members/{uuid}', { params: { path: { uuid } } }));
 }

@@ -8,11 +8,14 @@ import {
   fetchMembers,
   fetchPackageList,
   memberAction,
+  membersCsvUrl,
   type MemberDetail,
   type MembersPage,
   type MembersQuery,
 } from './api';
 import {
+  exportDone,
+  exportRequested,
   memberActionDone,
   memberActionFailed,
   memberActionRequested,
@@ -75,7 +78,32 @@ export function* loadPackages() {
   if (result.ok) yield put(packagesLoaded(result.data.map(({ uuid, name }) => ({ uuid, name }))));
 }
 
+/** Fetches the CSV of the directory's current filters with the session's token and hands it to the browser. */
+export function* exportMembers() {
+  const query: MembersQuery = yield select((state: RootState) => state.members.query);
+  const token = (yield select((state: RootState) => state.session.token)) as string | null;
+  try {
+    const response: Response = yield call(fetch, membersCsvUrl(query), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (!response.ok) throw new Error(`CSV ${response.status}`);
+    const blob: Blob = yield call([response, response.blob]);
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'members.csv';
+    link.click();
+    URL.revokeObjectURL(url);
+  } catch {
+    const timing = yield* contextValue('timing');
+    yield put(notify('error', { id: 'app.members.toast.csvFailed' }, timing.toastMs));
+  } finally {
+    yield put(exportDone());
+  }
+}
+
 export function* membersSaga() {
+  yield takeLatest(exportRequested.type, exportMembers);
   yield takeLatest([membersRequested.type, memberRequested.type], loadPackages);
   yield takeLatest(membersRequested.type, loadMembers);
   yield takeLatest(memberRequested.type, loadMember);

@@ -1,4 +1,4 @@
-import { toFormData, type ApiClient, type User } from '@wellness/api';
+import { toFormData, type ApiClient, type Schema, type User } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 import type { AddressValues, ProfileCompletionValues, ProfileValues } from './slice';
 
@@ -15,4 +15,17 @@ export async function requestProfileUpdate(api: ApiClient, values: ProfileUpdate
       bodySerializer: toFormData,
     }),
   );
+}
+
+/** GET /user/data: everything the portal holds about the member (saved as one JSON file). */
+export async function fetchMyData(api: ApiClient): Promise<ApiOutcome<Schema<'StaffMemberDetail'>>> {
+  return toOutcome(await api.GET('/user/data'));
+}
+
+/** POST /user/delete: erases the member, after their confirmation and password. */
+export async function requestAccountDeletion(
+  api: ApiClient,
+  body: { password: string; confirm: true },
+): Promise<ApiOutcome<unknown>> {
+  return toOutcome(await api.POST('/user/delete', { body }));
 }

@@ -5,8 +5,13 @@ import type { ApiOutcome } from '../../lib/apiOutcome';
 import { notify } from '../notifications/slice';
 import { userUpdated } from '../session/slice';
 import { PACKAGES_PATH } from '../packages/paths';
-import { requestProfileUpdate } from './api';
+import { fetchMyData, requestAccountDeletion, requestProfileUpdate } from './api';
+import { loggedOut } from '../session/slice';
 import {
+  accountDeletionFailed,
+  accountDeletionRequested,
+  myDataFinished,
+  myDataRequested,
   addressUpdateFinished,
   addressUpdateRequested,
   profileCompletionFinished,
@@ -78,7 +83,45 @@ function* updateAddress(action: ReturnType<typeof addressUpdateRequested>) {
   yield put(addressUpdateFinished());
 }
 
+/** The file "Download my data" saves. */
+export const MY_DATA_FILE = 'wellness-my-data.json';
+
+/** "Download my data": the server's answer saved as one JSON file. */
+export function* downloadMyData() {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<unknown> = yield call(fetchMyData, api);
+  if (result.ok) {
+    const url = URL.createObjectURL(
+      new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' }),
+    );
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = MY_DATA_FILE;
+    link.click();
+    URL.revokeObjectURL(url);
+  } else {
+    const timing = yield* contextValue('timing');
+    yield put(notify('error', { id: 'app.profile.myData.downloadFailed' }, timing.toastMs));
+  }
+  yield put(myDataFinished());
+}
+
+/** "Delete my account": a refusal (wrong password) stays in the dialog; success ends the session and says so. */
+export function* deleteAccount(action: ReturnType<typeof accountDeletionRequested>) {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<unknown> = yield call(requestAccountDeletion, api, action.payload);
+  if (!result.ok) {
+    yield put(accountDeletionFailed(result.message));
+    return;
+  }
+  yield put(loggedOut({ wasSignedIn: true }));
+  const timing = yield* contextValue('timing');
+  yield put(notify('success', { id: 'app.profile.myData.deleted' }, timing.toastMs));
+}
+
 export function* profileSaga() {
+  yield takeLatest(myDataRequested.type, downloadMyData);
+  yield takeLatest(accountDeletionRequested.type, deleteAccount);
   yield takeLatest(profileCompletionRequested.type, completeProfile);
   yield takeLatest(profileUpdateRequested.type, updateProfile);
   yield takeLatest(addressUpdateRequested.type, updateAddress);

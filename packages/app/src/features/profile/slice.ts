@@ -38,9 +38,21 @@ interface ProfileState {
   completionBusy: boolean;
   profileBusy: boolean;
   addressBusy: boolean;
+  /** "Download my data" on its way. */
+  myDataBusy: boolean;
+  /** "Delete my account" on its way, and the server's refusal (a wrong password) for the dialog. */
+  deleteBusy: boolean;
+  deleteError: string | null;
 }
 
-const initialState: ProfileState = { completionBusy: false, profileBusy: false, addressBusy: false };
+const initialState: ProfileState = {
+  completionBusy: false,
+  profileBusy: false,
+  addressBusy: false,
+  myDataBusy: false,
+  deleteBusy: false,
+  deleteError: null,
+};
 
 const profileSlice = createSlice({
   name: 'profile',
@@ -70,6 +82,20 @@ const profileSlice = createSlice({
     addressUpdateFinished(state) {
       state.addressBusy = false;
     },
+    myDataRequested(state) {
+      state.myDataBusy = true;
+    },
+    myDataFinished(state) {
+      state.myDataBusy = false;
+    },
+    accountDeletionRequested(state, _action: PayloadAction<{ password: string; confirm: true }>) {
+      state.deleteBusy = true;
+      state.deleteError = null;
+    },
+    accountDeletionFailed(state, action: PayloadAction<string>) {
+      state.deleteBusy = false;
+      state.deleteError = action.payload;
+    },
   },
 });
 
@@ -80,5 +106,9 @@ export const {
   profileUpdateFinished,
   addressUpdateRequested,
   addressUpdateFinished,
+  myDataRequested,
+  myDataFinished,
+  accountDeletionRequested,
+  accountDeletionFailed,
 } = profileSlice.actions;
 export const profileReducer = profileSlice.reducer;

@@ -183,6 +183,10 @@ const staffParts: StaffPart[] = [
     item: { id: 'members', title: 'members', icon: 'profile', url: '/staff/members', auth: staff },
     operation: 'GET /staff/members',
   },
+  {
+    item: { id: 'audit', title: 'audit', icon: 'audit', url: '/staff/audit', auth: staff },
+    operation: 'GET /staff/audit',
+  },
 ];
 
 /**

@@ -16,6 +16,7 @@ import {
   Mail,
   Package,
   Receipt,
+  ScrollText,
   ShieldCheck,
   ShoppingBag,
   ShoppingCart,
@@ -81,6 +82,7 @@ const icons: Record<NavIconName, LucideIcon> = {
   contact: Mail,
   about: Info,
   privacy: ShieldCheck,
+  audit: ScrollText,
 };
 
 export interface SideNavProps {

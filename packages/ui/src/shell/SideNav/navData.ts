@@ -24,7 +24,8 @@ export type NavIconName =
   | 'donate'
   | 'contact'
   | 'about'
-  | 'privacy';
+  | 'privacy'
+  | 'audit';
 
 export interface NavItem {
   id: string;

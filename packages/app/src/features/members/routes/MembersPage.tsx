@@ -4,9 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { Badge, PageHeader } from '@wellness/ui';
 import { MembersTable, type StaffQueueColumn } from '@wellness/ui/staff';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../session/selectors';
 import { querySortOf, tableSortOf } from '../../staff/serverSort';
 import { MEMBERS_PAGE_SIZE, type MemberRecord, type MemberSort } from '../api';
-import { membersRequested } from '../slice';
+import { exportRequested, membersRequested } from '../slice';
+
+/** Who may export the directory as CSV (openapi.yaml, listStaffMembers' `format=csv`; the server refuses others). */
+const CSV_ROLES: readonly string[] = ['owner', 'admin'];
 
 /** /staff/members (issue 30): the members' directory, server-paged, searched, filtered and sorted. */
 export function MembersPage() {
@@ -15,6 +19,8 @@ export function MembersPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const state = useAppSelector((root) => root.members);
+  const staffRole = useAppSelector(selectUser)?.staffRole;
+  const mayExport = staffRole != null && CSV_ROLES.includes(staffRole);
   const title = t('app.staff.nav.members');
 
   useEffect(() => {
@@ -74,6 +80,8 @@ export function MembersPage() {
           dispatch(membersRequested({ query: { page: 1, search }, debounce: true }))
         }
         onFiltersChange={(filters) => dispatch(membersRequested({ query: { page: 1, filters } }))}
+        onExport={mayExport ? () => dispatch(exportRequested()) : undefined}
+        exporting={state.exporting}
         onOpen={(member) => navigate(`/staff/members/${member.uuid}`)}
         describe={(member) => member.name ?? member.email}
         loading={state.status === 'idle' || (state.status === 'loading' && state.items.length === 0)}
@@ -103,6 +111,7 @@ export function MembersPage() {
           },
           open: t('app.members.table.open'),
           openRow: (name) => t('app.members.table.openRow', { name }),
+          exportCsv: t('app.members.table.exportCsv'),
         }}
       />
     </section>

@@ -6,6 +6,7 @@ import type { Country, User } from '@wellness/api';
 import { Avatar } from '@wellness/ui/components/Avatar';
 import { Button } from '@wellness/ui/components/Button';
 import {
+  MyDataPanel,
   PackagePanel,
   ProfileForm,
   type ProfileSubmit,
@@ -14,7 +15,12 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../session/selectors';
 import { Surface } from '../../shell/PageParts';
-import { profileUpdateRequested, type ProfileValues } from '../slice';
+import {
+  accountDeletionRequested,
+  myDataRequested,
+  profileUpdateRequested,
+  type ProfileValues,
+} from '../slice';
 import { callingCodeEntry, callingCodeOf, callingCodeOptions } from '../callingCodes';
 import { useCountries, useCountryOptions } from '../useCountryOptions';
 
@@ -119,6 +125,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const busy = useAppSelector((state) => state.profile.profileBusy);
+  const myData = useAppSelector((state) => state.profile);
   const countries = useCountryOptions();
   const countryList = useCountries();
   const callingCodes = useMemo(() => callingCodeOptions(countryList), [countryList]);
@@ -166,58 +173,86 @@ export function ProfilePage() {
           }}
         />
       </Column>
-      <Surface>
-        <ProfileForm
-          countries={countries}
-          countryCodes={callingCodes}
-          initialValues={initialValues}
-          onSubmit={(values) =>
-            dispatch(
-              profileUpdateRequested(
-                changedFields(user, {
-                  ...values,
-                  countryCode: callingCodeOf(countryList, values.countryCode),
-                }),
-              ),
-            )
-          }
-          busy={busy}
-          labels={{
-            title: t('app.profile.page.title'),
-            firstName: t('app.profile.field.firstName'),
-            lastName: t('app.profile.field.lastName'),
-            email: t('app.common.field.email'),
-            countryCode: t('app.profile.field.countryCode'),
-            mobile: t('app.profile.field.mobile'),
-            ageGroup: t('app.profile.field.ageGroup'),
-            gender: t('app.profile.field.gender'),
-            male: t('app.profile.gender.male'),
-            female: t('app.profile.gender.female'),
-            other: t('app.profile.gender.other'),
-            addressLine1: t('app.profile.field.addressLine1'),
-            addressLine2: t('app.profile.field.addressLine2'),
-            city: t('app.profile.field.city'),
-            state: t('app.profile.field.state'),
-            zipCode: t('app.profile.field.zipCode'),
-            country: t('app.profile.field.country'),
-            image: t('app.profile.field.image'),
-            chooseImage: t('app.profile.field.chooseFile'),
-            noImage: t('app.profile.field.noFile'),
-            select: t('app.profile.field.select'),
-            submit: t('app.profile.page.save'),
-            busy: t('app.profile.page.saving'),
-          }}
-          messages={{
-            required: t('app.common.field.required'),
-            emailInvalid: t('app.login.validation.emailInvalid'),
-            emailRequired: t('app.login.validation.emailRequired'),
-            mobileDigits: t('app.profile.validation.mobileDigits'),
-            mobileMin: t('app.profile.validation.mobileMin'),
-            mobileMax: t('app.profile.validation.mobileMax'),
-            imageType: t('app.profile.toast.imageType'),
-          }}
-        />
-      </Surface>
+      <Column>
+        <Surface>
+          <ProfileForm
+            countries={countries}
+            countryCodes={callingCodes}
+            initialValues={initialValues}
+            onSubmit={(values) =>
+              dispatch(
+                profileUpdateRequested(
+                  changedFields(user, {
+                    ...values,
+                    countryCode: callingCodeOf(countryList, values.countryCode),
+                  }),
+                ),
+              )
+            }
+            busy={busy}
+            labels={{
+              title: t('app.profile.page.title'),
+              firstName: t('app.profile.field.firstName'),
+              lastName: t('app.profile.field.lastName'),
+              email: t('app.common.field.email'),
+              countryCode: t('app.profile.field.countryCode'),
+              mobile: t('app.profile.field.mobile'),
+              ageGroup: t('app.profile.field.ageGroup'),
+              gender: t('app.profile.field.gender'),
+              male: t('app.profile.gender.male'),
+              female: t('app.profile.gender.female'),
+              other: t('app.profile.gender.other'),
+              addressLine1: t('app.profile.field.addressLine1'),
+              addressLine2: t('app.profile.field.addressLine2'),
+              city: t('app.profile.field.city'),
+              state: t('app.profile.field.state'),
+              zipCode: t('app.profile.field.zipCode'),
+              country: t('app.profile.field.country'),
+              image: t('app.profile.field.image'),
+              chooseImage: t('app.profile.field.chooseFile'),
+              noImage: t('app.profile.field.noFile'),
+              select: t('app.profile.field.select'),
+              submit: t('app.profile.page.save'),
+              busy: t('app.profile.page.saving'),
+            }}
+            messages={{
+              required: t('app.common.field.required'),
+              emailInvalid: t('app.login.validation.emailInvalid'),
+              emailRequired: t('app.login.validation.emailRequired'),
+              mobileDigits: t('app.profile.validation.mobileDigits'),
+              mobileMin: t('app.profile.validation.mobileMin'),
+              mobileMax: t('app.profile.validation.mobileMax'),
+              imageType: t('app.profile.toast.imageType'),
+            }}
+          />
+        </Surface>
+        <Surface>
+          <MyDataPanel
+            onDownload={() => dispatch(myDataRequested())}
+            downloading={myData.myDataBusy}
+            onDelete={(values) => dispatch(accountDeletionRequested(values))}
+            deleting={myData.deleteBusy}
+            deleteError={myData.deleteError ?? undefined}
+            labels={{
+              title: t('app.profile.myData.title'),
+              description: t('app.profile.myData.description'),
+              download: t('app.profile.myData.download'),
+              downloading: t('app.profile.myData.downloading'),
+              delete: t('app.profile.myData.delete'),
+              dialogTitle: t('app.profile.myData.dialogTitle'),
+              dialogText: t('app.profile.myData.dialogText'),
+              confirm: t('app.profile.myData.confirm'),
+              confirmRequired: t('app.profile.myData.confirmRequired'),
+              password: t('app.profile.myData.password'),
+              passwordRequired: t('app.profile.myData.passwordRequired'),
+              submit: t('app.profile.myData.submit'),
+              busy: t('app.profile.myData.busy'),
+              cancel: t('app.profile.myData.cancel'),
+              close: t('app.profile.myData.close'),
+            }}
+          />
+        </Surface>
+      </Column>
     </Layout>
   );
 }

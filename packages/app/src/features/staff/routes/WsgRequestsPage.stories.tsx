@@ -86,6 +86,7 @@ export const StaffUserMenu: Story = {
       t('app.staff.nav.vendorApplications'),
       t('app.staff.nav.orders'),
       t('app.staff.nav.members'),
+      t('app.staff.nav.audit'),
       t('app.shell.userMenu.logout'),
     ]);
     await expect(

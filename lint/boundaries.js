@@ -8,7 +8,8 @@
 //   app's composition root (`app/router`, `app/routes`: that is how the router/shell cycle came about).
 // - in packages/server, a route file (routes/) parses, authorises and shapes: it never queries the database itself
 //   (no drizzle-orm, db/ or adapters/: that is a service's work) and never imports another route file (authentication
-//   is http/auth.ts); nothing below the routes (services/, http/, db/, adapters/) imports routes/.
+//   is http/auth.ts); nothing below the routes (services/, http/, db/, adapters/) imports routes/, and only routes
+//   import workflows/ (which run the services' steps: a payment's outcome).
 // Paths are resolved, not pattern-matched, so a new domain or feature folder is covered without editing this.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -99,6 +100,9 @@ export function boundaryProblem(fromRel, specifier) {
       }
     } else if (from && to?.folder === 'routes') {
       return `'${from.folder}/' never imports a route ('${specifier}'): routes sit on top of services and http/, not below them.`;
+    }
+    if (from && from.folder !== 'routes' && from.folder !== 'workflows' && to?.folder === 'workflows') {
+      return `'${from.folder}/' never imports a workflow ('${specifier}'): workflows run the services' steps, so a service calling one back is a circle.`;
     }
     return null;
   }

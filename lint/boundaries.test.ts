@@ -84,6 +84,11 @@ describe('pnpm lint with the root eslint.config.js', () => {
       'packages/server/src/services/fixture.ts',
       "import { accountHandlers } from '../routes/account.js';",
     ],
+    [
+      'a server service importing a workflow',
+      'packages/server/src/services/fixture.ts',
+      "import { acceptPaymentEvent } from '../workflows/payment-outcomes.js';",
+    ],
   ])('fails on %s', async (_case, file, code) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -125,6 +130,16 @@ describe('pnpm lint with the root eslint.config.js', () => {
       'the server composition root importing routes',
       'packages/server/src/app.ts',
       "import { accountHandlers } from './routes/account.js';",
+    ],
+    [
+      'a server workflow importing services',
+      'packages/server/src/workflows/fixture.ts',
+      "import { renewPackage } from '../services/memberships.js';",
+    ],
+    [
+      'a server route running a workflow',
+      'packages/server/src/routes/fixture.ts',
+      "import { acceptWebhook } from '../workflows/payment-outcomes.js';",
     ],
   ])('accepts %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);

@@ -293,6 +293,7 @@ export function aPackage(overrides: Partial<Package> = {}): Package {
     monthlyCost: 8.25,
     expiry: '1 year',
     benefits: ['10% off micro learning and periodic wellness courses'],
+    action: 'select',
     numberOfWellnessSupportGroups: 2,
     numberOfHealthHeroSessions: 2,
     ...overrides,

@@ -163,7 +163,7 @@ async function payKitchen(token) {
 /** The member's marketplace order of one unit of a seeded product, paid, as the app does it. */
 async function payOrder(token, productId) {
   const cart = await call('POST', '/user/marketplace/cart/list', token);
-  if (!(cart.data ?? []).some((line) => Number(line.productId) === productId)) {
+  if (!(cart.data?.items ?? []).some((line) => Number(line.productId) === productId)) {
     await call('POST', '/user/marketplace/cart/create', token, {
       item: { productId, categoryId: 16, quantity: 1 },
     });

@@ -272,7 +272,9 @@ export async function lostConnectionsAttack({
           : (orders.data?.orders ?? orders.data?.items ?? []);
         if (list.some((o) => ['processing', 'shipped', 'completed'].includes(o.status))) return true;
         const cart = await call('POST', '/user/marketplace/cart/list', member.token);
-        if (!(cart.data ?? []).some((line) => Number(line.productId ?? line.product_id) === product.id)) {
+        if (
+          !(cart.data?.items ?? []).some((line) => Number(line.productId ?? line.product_id) === product.id)
+        ) {
           await call('POST', '/user/marketplace/cart/create', member.token, {
             item: { productId: product.id, categoryId: 16, quantity: 1 },
           });

@@ -28,7 +28,8 @@ import { seed } from './db/seed.js';
 import { bearerAuthenticator } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { ApiError, errorEnvelope } from './http/errors.js';
+import { ApiError } from './errors.js';
+import { errorEnvelope } from './http/errors.js';
 import { createSchemaRegistry, loadOpenApi } from './http/openapi.js';
 import {
   acceptFormsUnread,
@@ -60,7 +61,11 @@ import type { Services } from './services/context.js';
 import { jobRunner, type JobRunner } from './services/jobs.js';
 import { memberMailService } from './services/member-mails.js';
 import { rememberLocale } from './services/users.js';
-import { acceptPaymentEvent, paymentEventHandler, registerPaymentJobs } from './services/payment-events.js';
+import {
+  acceptPaymentEvent,
+  paymentEventHandler,
+  registerPaymentJobs,
+} from './workflows/payment-outcomes.js';
 import { createSessionService } from './services/sessions.js';
 import { eventOrderService } from './services/event-orders.js';
 import { refundService } from './services/refunds.js';
@@ -433,7 +438,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       options.google ?? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
     log: app.log,
     gateway,
-    paymentEvents,
     jobs,
     locks: database,
     cache,

@@ -245,12 +245,12 @@ describeEachDatabase('the marketplace catalogue in the member language', (server
     ).toBeLessThan(300);
     const cart = async (header: string) =>
       (
-        await server.call<{ name: string; category: { name: string }[] }[]>(
+        await server.call<{ items: { name: string; category: { name: string }[] }[] }>(
           'POST',
           '/v1/user/marketplace/cart/list',
           { token, ...language(header) },
         )
-      ).body.data[0];
+      ).body.data.items[0];
     expect(await cart('ar')).toMatchObject({
       name: 'زوج مكعبات يوغا من الخيزران',
       category: [{ name: 'جميع المنتجات' }, { name: 'اليوغا والبيلاتس' }],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { localGatewayIntents, payments } from '../src/db/schema.js';
-import { RECONCILE_EVERY_MS } from '../src/services/payment-events.js';
+import { RECONCILE_EVERY_MS } from '../src/workflows/payment-outcomes.js';
 import { readyMember } from './support/members.js';
 import {
   CARDS,

@@ -20,7 +20,13 @@ interface CartItem {
   productId: number;
   quantity: number;
   price: string;
+  line_total: string;
   stock_quantity: number | null;
+}
+interface CartList {
+  items: CartItem[];
+  subtotal: string;
+  total: string;
 }
 interface Order {
   id: number;
@@ -34,7 +40,7 @@ interface Order {
 }
 interface Created {
   clientSecret: string;
-  orderResponse: { id: number };
+  orderResponse: { id: number; total: string };
 }
 
 let counter = 0;
@@ -98,8 +104,9 @@ describeEachDatabase(
         token,
         body: { item: { productId, categoryId: 16, quantity, ...extra } },
       });
-    const cart = async (token: string) =>
-      (await server.call<CartItem[]>('POST', '/v1/user/marketplace/cart/list', { token })).body.data;
+    const cart = async (token: string) => (await cartList(token)).items;
+    const cartList = async (token: string) =>
+      (await server.call<CartList>('POST', '/v1/user/marketplace/cart/list', { token })).body.data;
     const placeOrder = (token: string) =>
       server.call<Created | null>('POST', '/v1/user/marketplace/order/create', { token });
     const viewOrder = (token: string, id: number) =>
@@ -206,11 +213,22 @@ describeEachDatabase(
       const regular = await item(server, { regular: '10.50', stock: null, kind: 'service' });
       await addToCart(token, onSale.id, 2);
       await addToCart(token, regular.id, 3);
-      // The price changes after the item went into the cart: the order charges the price of now.
+      // The cart answers its amounts at the catalogue's prices: the app shows them and computes none.
+      expect(await cartList(token)).toMatchObject({
+        items: [{ line_total: '39.98' }, { line_total: '31.50' }],
+        subtotal: '71.48',
+        total: '71.48',
+      });
+      // The price changes after the item went into the cart: the cart and the order follow the price of now.
       await server.db
         .update(catalogItems)
         .set({ regularPriceCents: 1200 })
         .where(eq(catalogItems.id, regular.id));
+      expect(await cartList(token)).toMatchObject({
+        items: [{ line_total: '39.98' }, { line_total: '36.00' }],
+        subtotal: '75.98',
+        total: '75.98',
+      });
       // Prices and totals sent by the client are not read: the call takes no body.
       const created = await server.call<Created | null>('POST', '/v1/user/marketplace/order/create', {
         token,
@@ -218,6 +236,7 @@ describeEachDatabase(
       });
       expect(created.body).toMatchObject({ status: 201, message: 'Order created successfully.' });
       const { orderResponse, clientSecret } = created.body.data!;
+      expect(orderResponse.total).toBe('75.98');
       const order = (await viewOrder(token, orderResponse.id)).body.data;
       expect(order).toMatchObject({
         status: 'pending',

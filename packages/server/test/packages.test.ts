@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { packages, users } from '../src/db/schema.js';
-import { readyMember } from './support/members.js';
+import { givePackage, readyMember } from './support/members.js';
 import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
 
 interface PackageView {
@@ -12,6 +12,7 @@ interface PackageView {
   benefits: string[];
   numberOfWellnessSupportGroups: number;
   numberOfHealthHeroSessions: number;
+  action: 'select' | 'cancel' | 'current' | 'none';
 }
 
 const list = async (server: TestServer) =>
@@ -34,6 +35,50 @@ describeEachDatabase('packages', (server) => {
     expect(champion?.benefits).toContain('50% discount on the wellness lifestyle session');
     expect(response.body.data.map((p) => p.numberOfWellnessSupportGroups)).toEqual([1, 3, 10]);
     expect(response.body.data.map((p) => p.numberOfHealthHeroSessions)).toEqual([0, 2, 5]);
+  });
+
+  test('each package says what the caller may do with it: the server decides select, cancel, current or none', async () => {
+    const actions = async (token?: string) =>
+      (await server.call<PackageView[]>('GET', '/v1/user/package/list', { token })).body.data.map((p) => [
+        p.name,
+        p.action,
+      ]);
+    // A guest, like a member without a package, may select every package.
+    expect(await actions()).toEqual([
+      ['Starter', 'select'],
+      ['Explorer', 'select'],
+      ['Champion', 'select'],
+    ]);
+    const email = uniqueEmail();
+    const token = await readyMember(server, email);
+    // Starter (free) is held: marked, never cancelled; every package costing at least as much may be selected.
+    expect(await actions(token)).toEqual([
+      ['Starter', 'current'],
+      ['Explorer', 'select'],
+      ['Champion', 'select'],
+    ]);
+    // A paid package is held: it is cancelled, a dearer one selected, a cheaper one is neither (cancel first).
+    await givePackage(server, email, 'Explorer');
+    expect(await actions(token)).toEqual([
+      ['Starter', 'none'],
+      ['Explorer', 'cancel'],
+      ['Champion', 'select'],
+    ]);
+    await givePackage(server, email, 'Champion');
+    expect(await actions(token)).toEqual([
+      ['Starter', 'none'],
+      ['Explorer', 'none'],
+      ['Champion', 'cancel'],
+    ]);
+    // What the list offers, the server allows: selecting Starter from a paid package is refused.
+    const starter = (await list(server))[0];
+    const refused = await server.call('PATCH', '/v1/user/package/select', {
+      token,
+      body: { packageUuid: starter?.uuid, subscriptionType: 'yearly' },
+    });
+    expect(refused.body).toMatchObject({ status: 409, error: { code: 'PACKAGE_DOWNGRADE' } });
+    // A stale token on the open list is refused like on any call, not answered as a guest's.
+    expect((await server.call('GET', '/v1/user/package/list', { token: 'not-a-token' })).status).toBe(401);
   });
 
   test('an inactive package is not listed and cannot be selected', async () => {

@@ -291,7 +291,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the active packages, sorted ascending by annualCost */
+        /**
+         * List the active packages, sorted ascending by annualCost
+         * @description Open to guests; with a token, each package's `action` is what this member may do with it (§4), decided by
+         *     the server from the member's current package: `current` (the package held, free), `cancel` (the package
+         *     held, paid: leaving it is cancelPackage), `select` (a package whose annualCost is at or above the current
+         *     package's cost, which a guest or a member without a package may select too) or `none`.
+         */
         get: operations["listPackages"];
         put?: never;
         post?: never;
@@ -2048,7 +2054,9 @@ export interface paths {
         put?: never;
         /**
          * The member's cart
-         * @description Only the caller's own rows, with the catalogue's current prices and stock.
+         * @description Only the caller's own rows, with the catalogue's current prices and stock, and what they come to: each
+         *     line's total and the cart's subtotal and total, computed by the server from those prices (§4: quantity ×
+         *     the sale price, or the regular price without one). The app shows them as they are.
          */
         post: operations["listCartItems"];
         delete?: never;
@@ -2688,7 +2696,14 @@ export interface components {
             benefits: string[];
             numberOfWellnessSupportGroups: number;
             numberOfHealthHeroSessions: number;
+            action: components["schemas"]["PackageAction"];
         };
+        /**
+         * @description What the caller may do with a package (listPackages): select it (selectPackage when free, else
+         *     createSubscription), cancel it (the paid package held), current (the free package held), none.
+         * @enum {string}
+         */
+        PackageAction: "select" | "cancel" | "current" | "none";
         /** @description A package as embedded in events, groups, heroes and vouchers. */
         PackageSummary: {
             uuid: components["schemas"]["Uuid"];
@@ -3354,8 +3369,22 @@ export interface components {
             sale_price: string;
             price: string;
             quantity: number;
+            /** @description Dollars with two decimals, quantity × price (the sale price, or the regular one), the server's. */
+            line_total: string;
             /** @description Units left to sell now (the stepper's maximum); null when stock is not counted (services). */
             stock_quantity: number | null;
+        };
+        /**
+         * @description The member's cart and what it comes to now, in dollars with two decimals, as placing it as an order would
+         *     charge it (shipping is free, and the marketplace has no coupon): the subtotal is the sum of the lines'
+         *     totals (§4), the total what is paid.
+         */
+        CartList: {
+            items: components["schemas"]["CartItem"][];
+            /** @example 75.30 */
+            subtotal: string;
+            /** @example 75.30 */
+            total: string;
         };
         CartAddRequest: {
             item: {
@@ -3463,6 +3492,8 @@ export interface components {
             clientSecret: string;
             orderResponse: {
                 id: number;
+                /** @description Dollars with two decimals, what the order's payment charges (the server's prices). */
+                total: string;
             };
         };
         /** @description A review submission; rating 1 to 5 stars. */
@@ -4108,8 +4139,8 @@ export interface components {
         SliderListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["Slider"][];
         };
-        CartItemListEnvelope: components["schemas"]["SuccessEnvelope"] & {
-            data: components["schemas"]["CartItem"][];
+        CartListEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["CartList"];
         };
         CartItemEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["CartItem"];
@@ -5410,6 +5441,7 @@ export interface operations {
                     "application/json": components["schemas"]["PackageListEnvelope"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8835,13 +8867,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cart items, oldest first. */
+            /** @description Cart items, oldest first, with the cart's amounts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CartItemListEnvelope"];
+                    "application/json": components["schemas"]["CartListEnvelope"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -8895,6 +8927,7 @@ export interface operations {
                      *         "sale_price": "",
                      *         "price": "25.00",
                      *         "quantity": 1,
+                     *         "line_total": "25.00",
                      *         "stock_quantity": 40
                      *       },
                      *       "error": null

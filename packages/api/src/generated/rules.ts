@@ -44,6 +44,7 @@ export const enumValues = {
   SubscriptionType: ["yearly"],
   ThemeName: ["default","ocean","plum","sunset"],
   SearchResultKind: ["event","group","hero","product","service","affiliate"],
+  PackageAction: ["select","cancel","current","none"],
   PaymentIntentState: ["succeeded","processing","requires_payment_method","requires_confirmation","requires_action","canceled"],
   EventCategory: ["Behavioral Health","Cancer","Corporate Wellness","Diet","Diabetes","Health Heroes","Heart Health","Lifestyle","Senior Forum","Women Wellness","WSGs","Youth Forum"],
   EventStatus: ["upcoming","cancelled","completed","draft"],

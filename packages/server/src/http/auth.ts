@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionService } from '../services/sessions.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 import type { ApiRequest, AuthContext } from './types.js';
 import type { UserRow } from '../db/schema.js';
 import { localeFromHeader, type Locale } from '../services/locale.js';

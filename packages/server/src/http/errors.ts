@@ -1,27 +1,4 @@
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
-
-/** An error that becomes the envelope `{status, message, data: null, error: {code, details?}}`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string,
-    readonly details?: ErrorDetail[],
-    /** Headers the answer carries (e.g. Retry-After on a 429). */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const validationError = (path: string, message: string) =>
-  new ApiError(400, message, 'VALIDATION_FAILED', [{ path, message }]);
-
-export const unauthenticated = () => new ApiError(401, 'Invalid access_token', 'UNAUTHENTICATED');
+import type { ApiError, ErrorDetail } from '../errors.js';
 
 export interface Envelope {
   status: number;

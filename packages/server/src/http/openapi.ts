@@ -4,7 +4,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { formatPatterns } from '@wellness/api/rules';
 import { parse } from 'yaml';
-import type { ErrorDetail } from './errors.js';
+import type { ErrorDetail } from '../errors.js';
 
 // Why our own loader rather than fastify-openapi-glue: the contract is OpenAPI 3.1, whose schemas are JSON
 // Schema 2020-12 (type arrays for nullables, `const`, `$defs`), while Fastify's built-in validator is an ajv

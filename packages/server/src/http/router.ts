@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { ApiError, validationError, type Envelope } from './errors.js';
+import { ApiError, validationError } from '../errors.js';
+import type { Envelope } from './errors.js';
 import {
   describeErrors,
   listOperations,
@@ -148,6 +149,12 @@ function requiresAuth(operation: OpenApiOperation, doc: OpenApiDocument): boolea
   const requirements = operation.security ?? doc.security ?? [];
   // An empty requirement object ({}) makes authentication optional.
   return requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0);
+}
+
+/** A token is optional (`security: [{ bearerAuth: [] }, {}]`): a call that sends one is answered as its member. */
+function acceptsAuth(operation: OpenApiOperation, doc: OpenApiDocument): boolean {
+  const requirements = operation.security ?? doc.security ?? [];
+  return requirements.some((r) => Object.keys(r).length > 0);
 }
 
 function parameterValidator(entry: OperationEntry, location: 'query' | 'path', registry: SchemaRegistry) {
@@ -319,6 +326,7 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
     const key = `${entry.method.toUpperCase()} ${entry.path}`;
     const handler = handlers[key];
     const secured = requiresAuth(entry.operation, doc);
+    const optionalAuth = !secured && acceptsAuth(entry.operation, doc);
     const content = entry.operation.requestBody?.content ?? {};
     const bodyPointer = (type: string) =>
       `${entry.pointer}/requestBody/content/${escapePointer(type)}/schema`;
@@ -355,7 +363,10 @@ export function registerOperations(app: FastifyInstance, options: RouterOptions)
       decompress: false,
       handler: async (request, reply) => {
         // A caller without a valid token learns nothing about the operation, not even whether it is served.
-        const auth = secured ? await options.authenticate(request) : undefined;
+        const auth =
+          secured || (optionalAuth && request.headers.authorization !== undefined)
+            ? await options.authenticate(request)
+            : undefined;
         // A staff call's roles (the contract's x-staff-roles) are checked before its input is read.
         if (staffRoles) requireStaffRole(authOf({ auth }).user, staffRoles);
 

@@ -63,7 +63,12 @@ export function commerceHandlers(
       return {
         status: 201,
         message: 'Order created successfully.',
-        data: created ? { clientSecret: created.clientSecret, orderResponse: { id: created.orderId } } : null,
+        data: created
+          ? {
+              clientSecret: created.clientSecret,
+              orderResponse: { id: created.orderId, total: created.total },
+            }
+          : null,
       };
     },
 

@@ -1,7 +1,7 @@
 import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { GROUP_MESSAGES, groupService, sharedGroupList } from '../services/groups.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { authOf } from '../http/auth.js';
 import { localeOf } from '../http/locale.js';
 import { PROPOSAL_MESSAGES, proposalService } from '../services/proposals.js';

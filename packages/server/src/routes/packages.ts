@@ -12,7 +12,8 @@ export function packageHandlers(services: Services): TypedHandlers {
       return {
         status: 200,
         message: 'Package list',
-        dataJson: await memberships.listShared(localeOf(request)),
+        // A token is optional: a member's list says what they may do with each package, a guest's as one without.
+        dataJson: await memberships.listShared(localeOf(request), request.auth?.user),
       };
     },
 

@@ -1,6 +1,7 @@
 import { authOf } from '../http/auth.js';
 import type { TypedHandlers } from '../http/types.js';
 import { billingService } from '../services/billing.js';
+import { acceptWebhook } from '../workflows/payment-outcomes.js';
 import type { Services } from '../services/context.js';
 
 /** §7's payment calls: package subscriptions, the card, payment status, the local gateway, webhook, history. */
@@ -65,7 +66,7 @@ export function paymentHandlers(services: Services): TypedHandlers {
     },
 
     async 'POST /payment/webhook'(request) {
-      await billing.acceptWebhook(request.raw.rawBody, request.raw.headers['stripe-signature']);
+      await acceptWebhook(services, request.raw.rawBody, request.raw.headers['stripe-signature']);
       return { status: 200, message: 'Received' };
     },
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { localeOf } from '../http/locale.js';
 import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';

@@ -2,7 +2,7 @@ import type { Schema } from '@wellness/api';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { emailVerificationTokens, passwordResetTokens, users, type UserRow } from '../db/schema.js';
-import { ApiError, validationError } from '../http/errors.js';
+import { ApiError, validationError } from '../errors.js';
 import type { Services } from './context.js';
 import {
   RESET_TOKEN_TTL_MS,

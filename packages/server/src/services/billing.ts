@@ -1,19 +1,13 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  CardError,
-  GatewayError,
-  type GatewayEvent,
-  type PaymentGateway,
-} from '../adapters/payments/gateway.js';
+import { CardError, GatewayError } from '../adapters/payments/gateway.js';
 import type { LocalGateway } from '../adapters/payments/local.js';
 import { events, payments, transactions, users, type PaymentRow, type UserRow } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import type { Services } from './context.js';
+import { TRY_AGAIN, belongsTo, customerFor, gatewayFailed } from './gateway-customers.js';
 import { currentPackage, findActivePackage } from './memberships.js';
-import { acceptPaymentEvent } from './payment-events.js';
 import { quotePackage } from './pricing.js';
 
-const TRY_AGAIN = 'Your request cannot be processed right now, Please try again.';
 const CARD_ERROR_CODES: Record<string, string> = {
   incorrect_number: 'CARD_NUMBER_INCORRECT',
   expired_card: 'CARD_EXPIRED',
@@ -39,52 +33,6 @@ const packagePaymentInProgress = () =>
     'PAYMENT_IN_PROGRESS',
   );
 const paymentNotFound = () => new ApiError(404, 'Payment not found', 'PAYMENT_INTENT_NOT_FOUND');
-const gatewayFailed = () => new ApiError(502, TRY_AGAIN, 'PAYMENT_GATEWAY_ERROR');
-
-/** Ids made by the local gateway carry `_local_`; after switching gateways they mean nothing to the other one. */
-export const belongsTo = (gateway: PaymentGateway, id: string | null): id is string =>
-  Boolean(id) && (gateway.kind === 'local') === (id as string).includes('_local_');
-
-/** Stops the gateway subscription behind the member's package (cancel, or a switch to Starter). */
-export async function cancelGatewaySubscription(services: Services, user: UserRow) {
-  if (!user.paymentSubscriptionId) return;
-  try {
-    if (belongsTo(services.gateway, user.paymentSubscriptionId)) {
-      await services.gateway.cancelSubscription(user.paymentSubscriptionId);
-    }
-  } catch (error) {
-    // The package change stands; an orphan subscription is logged for an operator.
-    services.log.error(
-      { err: error, subscription: user.paymentSubscriptionId },
-      'subscription cancel failed',
-    );
-  }
-  await services.db
-    .update(users)
-    .set({ paymentSubscriptionId: null })
-    .where(and(eq(users.id, user.id), eq(users.paymentSubscriptionId, user.paymentSubscriptionId)));
-}
-
-/** The member's customer at the gateway, created once (idempotency key per member and gateway). */
-export async function customerFor(services: Services, user: UserRow): Promise<string> {
-  const { gateway, db, clock } = services;
-  if (belongsTo(gateway, user.paymentCustomerId)) return user.paymentCustomerId;
-  let customerId: string;
-  try {
-    customerId = await gateway.createCustomer(
-      { userId: user.id, email: user.email, name: user.name },
-      `customer-${gateway.kind}-${user.id}`,
-    );
-  } catch (error) {
-    services.log.error({ err: error }, 'customer creation failed');
-    throw gatewayFailed();
-  }
-  await db
-    .update(users)
-    .set({ paymentCustomerId: customerId, updatedAt: clock() })
-    .where(eq(users.id, user.id));
-  return customerId;
-}
 
 /**
  * Billing: the member's card, package subscriptions (the amount is always the server's), payment status, the
@@ -352,20 +300,6 @@ export function billingService(services: Services) {
         }
         throw error;
       }
-    },
-
-    /** Verifies the signed webhook and records its event before acting on it (it is not lost if applying fails). */
-    async acceptWebhook(rawBody: Buffer | undefined, signature: unknown) {
-      const invalid = new ApiError(400, 'Invalid signature', 'WEBHOOK_SIGNATURE_INVALID');
-      if (typeof signature !== 'string' || !rawBody) throw invalid;
-      let event: GatewayEvent;
-      try {
-        event = gateway.verifyWebhook(rawBody, signature);
-      } catch (error) {
-        services.log.warn({ err: error }, 'webhook signature rejected');
-        throw invalid;
-      }
-      await acceptPaymentEvent(services.jobs, db, event);
     },
 
     /** The member's transaction history, newest first. */

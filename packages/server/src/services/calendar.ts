@@ -11,7 +11,7 @@ import {
   type CalendarEntryRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError, validationError } from '../http/errors.js';
+import { ApiError, validationError } from '../errors.js';
 import { SESSION_TIME_ZONE } from './heroes.js';
 
 /** §5 and §8 (the title message word for word; the end rule has no wording in the spec). */

@@ -10,8 +10,8 @@ import {
   type CatalogItemRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
-import { money } from './catalog.js';
+import { ApiError } from '../errors.js';
+import { money, toCents } from './catalog.js';
 import type { Executor } from './jobs.js';
 import { localized, type Locale } from './locale.js';
 import { enoughStock } from './stock.js';
@@ -110,6 +110,7 @@ export function cartService(deps: { db: Database }) {
       category: categories.get(item.id) ?? [],
       ...prices(item),
       quantity: line.quantity,
+      line_total: money(item.priceCents * line.quantity),
       stock_quantity: item.stockQuantity,
     }));
   }
@@ -138,8 +139,16 @@ export function cartService(deps: { db: Database }) {
   }
 
   return {
-    /** The member's cart, names in `locale` (English where an item has no translation). */
-    cart: (user: UserRow, locale: Locale = 'en') => cartRows(user.id, undefined, locale),
+    /**
+     * The member's cart, names in `locale` (English where an item has no translation), and what it comes to at
+     * the catalogue's prices now (§4): the sum of the lines' totals, in cents. Shipping is free and the
+     * marketplace has no coupon, so the total is the subtotal; placing the order reads the prices again.
+     */
+    async cart(user: UserRow, locale: Locale = 'en'): Promise<Schema<'CartList'>> {
+      const items = await cartRows(user.id, undefined, locale);
+      const subtotalCents = items.reduce((sum, line) => sum + toCents(line.line_total), 0);
+      return { items, subtotal: money(subtotalCents), total: money(subtotalCents) };
+    },
 
     async addToCart(user: UserRow, input: { productId: number; categoryId: number; quantity: number }) {
       const item = await activeItem(input.productId);

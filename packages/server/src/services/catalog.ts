@@ -16,7 +16,7 @@ import {
   ALL_PRODUCTS_CATEGORY,
   ALL_SERVICES_CATEGORY,
 } from '../db/seed-marketplace-data.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { localized, type Locale, type Translations } from './locale.js';
 import { sanitizeRichText } from './rich-text.js';
 import type { SharedCache } from './shared-cache.js';

@@ -7,7 +7,6 @@ import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/index.js';
 import type { JobRunner } from './jobs.js';
 import type { MemberMails } from './member-mails.js';
-import type { PaymentEventHandler } from './payment-events.js';
 import type { SessionService } from './sessions.js';
 import type { SharedCache } from './shared-cache.js';
 
@@ -26,8 +25,6 @@ export interface Services {
   google: IdentityVerifier;
   log: FastifyBaseLogger;
   gateway: PaymentGateway;
-  /** Applies a verified gateway event (webhook or local gateway); idempotent per event id. */
-  paymentEvents: PaymentEventHandler;
   /** Durable work after a response or later (services/jobs.ts). */
   jobs: JobRunner;
   /** Locks every server process on the database sees (db/index.ts `tryLock`). */

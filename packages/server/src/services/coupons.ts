@@ -8,7 +8,7 @@ import {
   type EventRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { toCents } from './pricing.js';
 import type { Executor } from './seats.js';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../adapters/payments/gateway.js';
 import {
   eventOrders,
@@ -11,8 +12,8 @@ import {
   type PaymentRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
-import { customerFor } from './billing.js';
+import { ApiError } from '../errors.js';
+import { customerFor } from './gateway-customers.js';
 import type { Services } from './context.js';
 import {
   couponExpired,
@@ -20,10 +21,70 @@ import {
   orderAmounts,
   priceOrder,
   reserveCouponUse,
+  retakeCouponUse,
   type Coupon,
 } from './coupons.js';
 import { alreadyRegistered, eventFull, eventRules, upgradeRequired } from './events.js';
-import { releaseSeats, takeSeats } from './seats.js';
+import type { MemberMails } from './member-mails.js';
+import type { Tx } from './payment-ledger.js';
+import { forceTakeSeats, releaseSeats, takeSeats } from './seats.js';
+
+/**
+ * What a succeeded event payment buys: its order paid and the member registered, exactly once (the registration
+ * mail queued with it). False, and nothing changed, when the order's coupon use is gone (the order had been
+ * released and its use given back, or it never took one): nobody gets a discount no use was reserved for, so the
+ * payment is for a refund.
+ */
+export async function fulfilEventPayment(
+  tx: Tx,
+  payment: PaymentRow,
+  now: Date,
+  deps: { log: FastifyBaseLogger; mails?: MemberMails },
+): Promise<boolean> {
+  if (!payment.eventId) return true;
+  const [before] = await tx
+    .select()
+    .from(eventOrders)
+    .where(eq(eventOrders.paymentId, payment.id))
+    .for('update');
+  if (before && !(await retakeCouponUse(tx, before))) {
+    deps.log.error(
+      { orderId: before.id },
+      'a paid order whose coupon use is gone: not fulfilled, refund due',
+    );
+    return false;
+  }
+  const [order] = await tx
+    .update(eventOrders)
+    .set({ status: 'paid' })
+    .where(eq(eventOrders.paymentId, payment.id))
+    .returning();
+  if (order && before?.status === 'cancelled') {
+    // The payment went through although its order had been released (a cancel raced the confirmation):
+    // the member paid, so the seats are theirs again, even past the capacity, and an operator sees it.
+    await forceTakeSeats(tx, order.eventId, order.quantity);
+    deps.log.warn({ orderId: order.id }, 'a cancelled event order was paid; its seats were taken again');
+  }
+  // The seats were taken when the order was made; the registration appears exactly once, here.
+  const [registration] = await tx
+    .insert(eventRegistrations)
+    .values({
+      userId: payment.userId,
+      eventId: payment.eventId,
+      quantity: payment.quantity,
+      paymentId: payment.id,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: eventRegistrations.id });
+  if (registration) {
+    await deps.mails?.enqueue(tx, payment.userId, `registered:${registration.id}`, {
+      template: 'event-registered',
+      registrationId: registration.id,
+    });
+  }
+  return true;
+}
 
 /** How long an unpaid checkout holds its seats before others may take them. */
 const ORDER_HOLD_MS = 30 * 60 * 1000;
@@ -78,7 +139,7 @@ export type EventOrderService = ReturnType<typeof eventOrderService>;
 
 /**
  * Event orders: a checkout holds seats (and its coupon's use) in a pending order until the gateway's payment
- * outcome (services/payment-events.ts) pays it, the member cancels it, or its hold runs out.
+ * outcome (workflows/payment-outcomes.ts) pays it, the member cancels it, or its hold runs out.
  */
 export function eventOrderService(services: Services, faults?: (point: string) => void) {
   const { db, clock, gateway } = services;

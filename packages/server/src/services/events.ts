@@ -7,7 +7,7 @@ import {
   type PackageRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import type { Services } from './context.js';
 import { couponFor, orderAmounts, priceOrder } from './coupons.js';
 import { packageMeets } from './users.js';

@@ -9,7 +9,7 @@ import {
   type MarketplaceOrderStatus,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import type { Services } from './context.js';
 import {
   enqueueOrderMail,

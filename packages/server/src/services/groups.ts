@@ -9,7 +9,7 @@ import {
   type SupportGroupMemberRow,
   type SupportGroupRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import type { SerialisedJson } from '../http/types.js';
 import type { SharedCache } from './shared-cache.js';
 import { localized, type Locale } from './locale.js';

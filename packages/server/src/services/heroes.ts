@@ -16,7 +16,7 @@ import {
   type PackageRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import type { UploadedFile } from '../http/types.js';
 import { activePackage } from './users.js';
 

@@ -17,13 +17,13 @@ import {
   type PaymentRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
-import { customerFor } from './billing.js';
+import { ApiError } from '../errors.js';
+import { customerFor } from './gateway-customers.js';
 import { categoryRefsOf, notPurchasable, outOfStock } from './cart.js';
 import { money } from './catalog.js';
 import type { Services } from './context.js';
 import type { Executor, JobRunner } from './jobs.js';
-import type { MemberMails } from './member-mails.js';
+import type { MemberMails, OrderMailStep } from './member-mails.js';
 import { releaseStock, takeStock } from './stock.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -53,8 +53,6 @@ const isUniqueViolation = (error: unknown, index: string) => {
 export const orderNotFound = () => new ApiError(404, 'Order not found', 'ORDER_NOT_FOUND');
 /** §5's checkout gate, word for word. */
 export const ADDRESS_INCOMPLETE = 'Please complete your shipping address before checkout';
-
-export type OrderMailStep = 'placed' | 'paid' | 'shipped' | 'completed' | 'refunded';
 
 /** Queues the member's order mail (a receipt of the order at this step), once per order and step. */
 export const enqueueOrderMail = (
@@ -117,7 +115,7 @@ export async function releaseOrderStock(tx: Tx, orderId: number) {
 }
 
 /**
- * The gateway reported an order's payment as succeeded (called by services/payment-events.ts inside the event's
+ * The gateway reported an order's payment as succeeded (called by workflows/payment-outcomes.ts inside the event's
  * transaction, once per payment). A pending order becomes processing and the member's cart loses what was bought.
  * A cancelled one (cancel or expiry raced the payment) takes its stock again when every unit is still there;
  * otherwise it is refunded (a durable job) — nobody is charged for what cannot be sent.
@@ -259,11 +257,11 @@ export async function orderViews(db: Database | Tx, orders: MarketplaceOrderRow[
 
 export type MarketplaceOrderService = ReturnType<typeof marketplaceOrderService>;
 /** The intent's client secret and the order id, or null when nothing was to be paid (the order is placed). */
-type PlacedOrder = { clientSecret: string; orderId: number } | null;
+type PlacedOrder = { clientSecret: string; orderId: number; total: string } | null;
 
 /**
  * Marketplace orders (marketplace.md §2, §4, §5): an order is made from the member's cart with the server's
- * prices, holding its stock while it waits for the card payment; the gateway's success (services/payment-events.ts)
+ * prices, holding its stock while it waits for the card payment; the gateway's success (workflows/payment-outcomes.ts)
  * makes it processing; the member may cancel it unpaid; unpaid ones expire. Nothing the client sends is a price.
  */
 export function marketplaceOrderService(services: Services) {
@@ -631,7 +629,9 @@ export function marketplaceOrderService(services: Services) {
             .select({ status: marketplaceOrders.status })
             .from(marketplaceOrders)
             .where(eq(marketplaceOrders.id, order.id));
-          if (still?.status === 'pending') return { clientSecret: payment.clientSecret, orderId: order.id };
+          if (still?.status === 'pending') {
+            return { clientSecret: payment.clientSecret, orderId: order.id, total: money(order.totalCents) };
+          }
         }
         // An earlier unpaid order of another cart is replaced: its intent is cancelled and its stock comes back.
         if (!(await cancelPending(order))) {
@@ -655,7 +655,7 @@ export function marketplaceOrderService(services: Services) {
         return null;
       }
       const clientSecret = await createIntent(user, placed.order, placed.payment);
-      return { clientSecret, orderId: placed.order.id };
+      return { clientSecret, orderId: placed.order.id, total: money(placed.order.totalCents) };
     }
     throw paymentInProgress();
   }

@@ -15,7 +15,6 @@ import {
   type UserRow,
 } from '../db/schema.js';
 import { EVENT_TIME_ZONE, eventInvitation } from './event-ics.js';
-import type { OrderMailStep } from './marketplace-orders.js';
 import type { Executor, JobRunner } from './jobs.js';
 import { localized, type Locale } from './locale.js';
 import { renderMemberMail, type MemberMailFacts } from './mail-templates.js';
@@ -27,6 +26,9 @@ const MEMBER_MAIL_JOB = 'member-mail';
 const EVENT_REMINDER_JOB = 'event-reminders';
 export const REMINDER_LEAD_MS = 24 * 3600_000;
 const REMINDER_SCAN_MS = 5 * 60_000;
+
+/** The steps of a marketplace order a member is mailed about (services/marketplace-orders.ts). */
+export type OrderMailStep = 'placed' | 'paid' | 'shipped' | 'completed' | 'refunded';
 
 /** What a mail is about, by reference: the handler reads the rows when it sends, in the member's language. */
 export type MemberMailRequest =

@@ -30,9 +30,9 @@ import {
   type StaffRole,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { accountBlocked, mailVerificationLink } from './accounts.js';
-import { cancelGatewaySubscription } from './billing.js';
+import { cancelGatewaySubscription } from './gateway-customers.js';
 import type { Services } from './context.js';
 import { verifyPassword } from './passwords.js';
 import { recordStaffAction } from './staff-audit.js';

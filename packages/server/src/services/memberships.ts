@@ -1,13 +1,24 @@
+import type { Schema } from '@wellness/api';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
-import { packages, users, type PackageRow, type UserRow } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
-import { cancelGatewaySubscription } from './billing.js';
+import {
+  packages,
+  transactions,
+  users,
+  type PackageRow,
+  type PaymentRow,
+  type UserRow,
+} from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import { cancelGatewaySubscription } from './gateway-customers.js';
 import { localized, type Locale } from './locale.js';
 import type { Services } from './context.js';
 import { assertPackageChangeAllowed } from './pricing.js';
 import type { MemberMailRequest } from './member-mails.js';
+import type { Tx } from './payment-ledger.js';
 import { PACKAGE_YEAR_MS, activePackage, freePackage, toPackageView, toUserView } from './users.js';
+
+type PackageAction = Schema<'PackageAction'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,6 +36,97 @@ export async function findActivePackage(db: Database, id: string): Promise<Packa
   const [pkg] = UUID.test(id) ? await db.select().from(packages).where(eq(packages.id, id)) : [];
   if (!pkg || !pkg.isActive) throw packageNotFound();
   return pkg;
+}
+
+/**
+ * §4: what a member holding `current` may do with `pkg`. The package held is cancelled when paid (leaving it is
+ * Cancel, which warns first) and only marked when free; another package may be selected when it costs at least
+ * what the current one does (moving down from a paid package is Cancel first: `assertPackageChangeAllowed`).
+ */
+export function packageAction(
+  pkg: Pick<PackageRow, 'id' | 'annualCost'>,
+  current: Pick<PackageRow, 'id' | 'annualCost'> | null,
+): PackageAction {
+  if (current?.id === pkg.id) return current.annualCost > 0 ? 'cancel' : 'current';
+  return (current?.annualCost ?? 0) <= pkg.annualCost ? 'select' : 'none';
+}
+
+/**
+ * Whether a package payment still buys what it was quoted for (`basisPackageId`, `basisExpiresAt`): only while the
+ * member holds what the quote was made against and no newer payment replaced it. Locks the member's row.
+ */
+export async function packagePaymentApplies(
+  tx: Tx,
+  payment: PaymentRow,
+  now: Date,
+): Promise<'applies' | 'superseded' | 'basis-changed'> {
+  const [member] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
+  const [held] = member?.packageId
+    ? await tx.select().from(packages).where(eq(packages.id, member.packageId))
+    : [];
+  const current = member ? activePackage(member, held, now) : null;
+  const paid = current && current.annualCost > 0 ? current : null;
+  const superseded = payment.status === 'canceled' || payment.status === 'abandoned';
+  const sameBasis =
+    (paid?.id ?? null) === payment.basisPackageId &&
+    (paid ? member?.packageExpiresAt?.getTime() : undefined) === payment.basisExpiresAt?.getTime();
+  if (superseded) return 'superseded';
+  return sameBasis ? 'applies' : 'basis-changed';
+}
+
+/**
+ * Gives the member the package a payment bought, for one year from now, on the payment's subscription. Answers
+ * the subscription this one replaced (to stop at the gateway once committed), if any.
+ */
+export async function grantPaidPackage(tx: Tx, payment: PaymentRow, now: Date): Promise<string | null> {
+  if (!payment.packageId) return null;
+  const [member] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
+  const replaced =
+    member?.paymentSubscriptionId && member.paymentSubscriptionId !== payment.subscriptionId
+      ? member.paymentSubscriptionId
+      : null;
+  await tx
+    .update(users)
+    .set({
+      packageId: payment.packageId,
+      packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
+      subscriptionType: 'yearly',
+      paymentSubscriptionId: payment.subscriptionId,
+      updatedAt: now,
+    })
+    .where(eq(users.id, payment.userId));
+  return replaced;
+}
+
+/** A later yearly invoice of the member's current subscription: one more year from the current expiry. */
+export async function renewPackage(
+  tx: Tx,
+  renewal: { subscriptionId: string; invoiceId: string; amountCents: number },
+  now: Date,
+) {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.paymentSubscriptionId, renewal.subscriptionId))
+    .for('update');
+  if (!user?.packageId) return;
+  const [pkg] = await tx.select().from(packages).where(eq(packages.id, user.packageId));
+  const from = Math.max(now.getTime(), user.packageExpiresAt?.getTime() ?? 0);
+  await tx
+    .update(users)
+    .set({ packageExpiresAt: new Date(from + PACKAGE_YEAR_MS), updatedAt: now })
+    .where(eq(users.id, user.id));
+  await tx.insert(transactions).values({
+    userId: user.id,
+    transactionId: renewal.invoiceId,
+    name: pkg?.name ?? 'Membership package',
+    remarks: 'Yearly renewal',
+    total: renewal.amountCents / 100,
+    type: 'package',
+    status: true,
+    packageId: user.packageId,
+    transactionDate: now,
+  });
 }
 
 /** §4 memberships: the package list, choosing a free package, cancelling a paid one. */
@@ -58,20 +160,31 @@ export function membershipService(services: Services) {
   }
 
   return {
-    /** In the member's language (English where a translation is missing). */
-    async list(locale: Locale) {
+    /**
+     * In the member's language (English where a translation is missing), each package with what this member may
+     * do with it (`packageAction`; a guest is a member without a package).
+     */
+    async list(locale: Locale, current: PackageRow | null) {
       const rows = await db
         .select()
         .from(packages)
         .where(eq(packages.isActive, true))
         .orderBy(asc(packages.annualCost), asc(packages.name));
-      return rows.map((row) => toPackageView(localized(row, locale)));
+      return rows.map((row) => ({
+        ...toPackageView(localized(row, locale)),
+        action: packageAction(row, current),
+      }));
     },
 
-    /** The same list, serialised and shared by every visitor of the language until a package changes. */
-    listShared(locale: Locale) {
-      return services.cache.get(`packages:${locale}`, ['packages'], async () => ({
-        value: await this.list(locale),
+    /**
+     * The same list, serialised and shared until a package changes by every caller of the language who holds
+     * the same package at the same price (the actions depend on nothing else): a few variants, not one a member.
+     */
+    async listShared(locale: Locale, user: UserRow | undefined) {
+      const current = user ? await currentPackage(db, clock(), user) : null;
+      const holding = current ? `${current.id}:${current.annualCost}` : 'none';
+      return services.cache.get(`packages:${locale}:${holding}`, ['packages'], async () => ({
+        value: await this.list(locale, current),
       }));
     },
 

@@ -15,7 +15,7 @@ import {
   type UserRow,
   type VendorApplicationRow,
 } from '../db/schema.js';
-import { ApiError, validationError } from '../http/errors.js';
+import { ApiError, validationError } from '../errors.js';
 import type { UploadedFile } from '../http/types.js';
 import type { FieldSealer } from './field-encryption.js';
 import type { JobRunner } from './jobs.js';

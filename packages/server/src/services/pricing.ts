@@ -1,5 +1,5 @@
 import type { PackageRow } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 const DAY_MS = 86400 * 1000;
 

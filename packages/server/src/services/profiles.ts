@@ -2,7 +2,7 @@ import type { MemberSettings, MemberSettingsSaveRequest } from '@wellness/api';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { pushTokens, users, type UserRow } from '../db/schema.js';
-import { ApiError, validationError } from '../http/errors.js';
+import { ApiError, validationError } from '../errors.js';
 import type { UploadedFile } from '../http/types.js';
 import type { Services } from './context.js';
 import { loadUserView } from './users.js';

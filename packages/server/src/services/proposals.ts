@@ -7,7 +7,7 @@ import {
   type PackageRow,
   type SupportGroupProposalRow,
 } from '../db/schema.js';
-import { validationError } from '../http/errors.js';
+import { validationError } from '../errors.js';
 
 export const PROPOSAL_MESSAGES = {
   sent: 'Your group proposal has been sent. Our team will review it.',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { events, payments, transactions, users } from '../db/schema.js';
 import type { Services } from './context.js';
 import type { Executor, JobRunner } from './jobs.js';
-import { belongsTo } from './billing.js';
+import { belongsTo } from './gateway-customers.js';
 
 /** The durable job that refunds a cancelled paid event registration. */
 const EVENT_REFUND_JOB = 'event-registration.refund';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { eventRegistrations, events, packages, payments, type UserRow } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import type { Services } from './context.js';
 import type { EventOrderService } from './event-orders.js';
 import type { RefundService } from './refunds.js';

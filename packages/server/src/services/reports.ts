@@ -1,7 +1,7 @@
 import type { Schema } from '@wellness/api';
 import { sql } from 'drizzle-orm';
 import { transactions } from '../db/schema.js';
-import { validationError } from '../http/errors.js';
+import { validationError } from '../errors.js';
 import type { Services } from './context.js';
 
 /** The organisation's zone: the programme's days and months, and so the report's periods, are Pacific time. */

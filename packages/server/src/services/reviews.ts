@@ -2,7 +2,7 @@ import type { Schema } from '@wellness/api';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { marketplaceOrderItems, marketplaceOrders, productReviews, type UserRow } from '../db/schema.js';
-import { ApiError, validationError } from '../http/errors.js';
+import { ApiError, validationError } from '../errors.js';
 
 /** §8, word for word. */
 export const DUPLICATE_REVIEW = 'Thank you for sharing. We already have your feedback for this offering.';

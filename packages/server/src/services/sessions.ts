@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/index.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
-import { unauthenticated } from '../http/errors.js';
+import { unauthenticated } from '../errors.js';
 import type { AuthContext } from '../http/types.js';
 import { packageLapsed, settleLapsedPackage } from './users.js';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { rateLimits } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export interface SignInLimitOptions {
   /** Failed sign-ins per account and window. */

@@ -1,5 +1,5 @@
 import type { StaffRole, UserRow } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export const staffOnly = () => new ApiError(403, 'This is for staff only.', 'STAFF_ONLY');
 export const ownerOnly = () => new ApiError(403, 'Only an owner may manage owners.', 'OWNER_ONLY');

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL }
 import type { Mailer } from '../adapters/mail/index.js';
 import type { Database } from '../db/index.js';
 import { passwordResetTokens, staffInvitations, users, type StaffRole, type UserRow } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { hashOneTimeToken, newOneTimeToken, VERIFICATION_TOKEN_TTL_MS } from './one-time-tokens.js';
 import type { SessionService } from './sessions.js';
 import { recordStaffAction } from './staff-audit.js';

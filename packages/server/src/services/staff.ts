@@ -15,7 +15,7 @@ import {
   type HealthHeroRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { toApplicationView } from './heroes.js';
 import { recordStaffAction } from './staff-audit.js';
 import { activeStaffRole, staffOnly } from './staff-roles.js';

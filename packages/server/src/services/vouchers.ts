@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { voucherRedemptions, vouchers, type PackageRow, type UserRow } from '../db/schema.js';
-import { ApiError, validationError } from '../http/errors.js';
+import { ApiError, validationError } from '../errors.js';
 import type { Services } from './context.js';
 import { localized, type Locale } from './locale.js';
 import { currentPackage } from './memberships.js';

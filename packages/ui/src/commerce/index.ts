@@ -9,5 +9,5 @@ export * from './OrdersTable';
 export * from './OrderDetails';
 export * from './OrderStatusBadge';
 export * from './ReviewDialog';
-export { cartSubtotal, categoryName, lineTotal, unitPrice } from './pricing';
+export { categoryName } from './categoryName';
 export { formatOrderDate, orderSubtotal } from './orderFormat';

@@ -22,6 +22,7 @@ export const cartItems: CartItem[] = [
     sale_price: '19.50',
     price: '19.50',
     quantity: 2,
+    line_total: '39.00',
     stock_quantity: 40,
   },
   {
@@ -35,6 +36,7 @@ export const cartItems: CartItem[] = [
     sale_price: '',
     price: '12.00',
     quantity: 1,
+    line_total: '12.00',
     stock_quantity: 1,
   },
   {
@@ -48,12 +50,13 @@ export const cartItems: CartItem[] = [
     sale_price: '',
     price: '40.00',
     quantity: 1,
+    line_total: '40.00',
     stock_quantity: null,
   },
 ];
 
 export const wishlistItems: WishlistItem[] = cartItems.map(
-  ({ quantity: _quantity, stock_quantity: _stock, ...item }, index) => ({
+  ({ quantity: _quantity, line_total: _total, stock_quantity: _stock, ...item }, index) => ({
     ...item,
     uuid: `9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c0${index + 1}`,
   }),

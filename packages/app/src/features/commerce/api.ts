@@ -2,11 +2,13 @@ import type { ApiClient, Schema } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 
 export type CartItem = Schema<'CartItem'>;
+export type CartList = Schema<'CartList'>;
 export type WishlistItem = Schema<'WishlistItem'>;
 export type Order = Schema<'Order'>;
 export type OrderCreated = Schema<'OrderCreated'>;
 
-export async function fetchCart(api: ApiClient): Promise<ApiOutcome<CartItem[]>> {
+/** The cart and what it comes to: the server's subtotal and total (the app computes no amount). */
+export async function fetchCart(api: ApiClient): Promise<ApiOutcome<CartList>> {
   return toOutcome(await api.POST('/user/marketplace/cart/list'));
 }
 

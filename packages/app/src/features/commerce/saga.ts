@@ -25,6 +25,7 @@ import {
   fetchWishlist,
   updateCartItem,
   type CartItem,
+  type CartList,
   type Order,
   type OrderCreated,
   type WishlistItem,
@@ -32,7 +33,7 @@ import {
 import { commerceCheckoutStorage } from './checkoutStorage';
 import { COMMERCE_LIST_FAILED, commerceMessages } from './messages';
 import { checkoutPath, orderPath, ORDERS_PATH } from './paths';
-import { hasShippingAddress, selectCartSubtotal } from './selectors';
+import { hasShippingAddress } from './selectors';
 import {
   addToCartRequested,
   cartFailed,
@@ -87,7 +88,7 @@ function* toast(kind: NotificationKind, message: NotificationMessage) {
 /** The cart: loading empties it, success fills it, failure empties it and keeps §8's error (§4). */
 function* loadCart() {
   const api = yield* contextValue('api');
-  const result: ApiOutcome<CartItem[]> = yield call(fetchCart, api);
+  const result: ApiOutcome<CartList> = yield call(fetchCart, api);
   yield put(result.ok ? cartLoaded(result.data) : cartFailed(COMMERCE_LIST_FAILED));
 }
 
@@ -283,11 +284,11 @@ export function* placeOrder() {
     navigate(ORDERS_PATH);
     return;
   }
-  const amount: number = yield select(selectCartSubtotal);
   const session: CommerceCheckoutSession = {
     orderId: result.data.orderResponse.id,
     clientSecret: result.data.clientSecret,
-    amount,
+    // The order's total as the server priced it when it placed the order.
+    amount: Number(result.data.orderResponse.total),
   };
   yield call([commerceCheckoutStorage, commerceCheckoutStorage.save], session);
   yield put(checkoutStarted(session));

@@ -1,21 +1,17 @@
-import { createSelector } from '@reduxjs/toolkit';
-import { resolvePrice } from '@wellness/ui/components/Price';
 import type { RootState } from '../../app/rootReducer';
 
 /** The toolbar's badges: how many rows the cart and the wishlist hold. */
 export const selectCartCount = (state: RootState) => state.commerce.cart.items.length;
 export const selectWishlistCount = (state: RootState) => state.commerce.wishlist.items.length;
 
-/** §4: the sum of quantity times the sale price, or the regular price without one (in cents, then dollars). */
-export const selectCartSubtotal = createSelector(
-  [(state: RootState) => state.commerce.cart.items],
-  (items) =>
-    items.reduce(
-      (sum, item) =>
-        sum + Math.round(resolvePrice(item.regular_price, item.sale_price).amount * 100) * item.quantity,
-      0,
-    ) / 100,
-);
+/**
+ * The cart's subtotal and total in dollars as the server answered them (§4); null while they are read, or after a
+ * change to the cart until they are read again.
+ */
+export const selectCartAmounts = (state: RootState) => {
+  const amounts = state.commerce.cartAmounts;
+  return amounts ? { subtotal: Number(amounts.subtotal), total: Number(amounts.total) } : null;
+};
 
 /** The wishlist row of a product, if the member wished it. */
 export const selectWishedItem = (state: RootState, productId: number) =>

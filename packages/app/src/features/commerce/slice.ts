@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 import type { SubmittedCard } from '../payments/cardGateway';
-import type { CartItem, Order, WishlistItem } from './api';
+import type { CartItem, CartList, Order, WishlistItem } from './api';
 
 /** The order being paid on /checkout: kept in this tab's storage too, so a reload finds it (never in the address). */
 export interface CommerceCheckoutSession {
   orderId: number;
   clientSecret: string;
-  /** Dollars, as the payment summary showed them (the payment intent's own amount replaces it when read). */
+  /** Dollars, the order's total as the server answered it (the payment intent's own amount replaces it when read). */
   amount: number;
 }
 
@@ -24,6 +24,11 @@ interface CommerceCheckout {
 interface CommerceState {
   /** The member's cart and wishlist, as the server last said: the toolbar's badges count them. */
   cart: DataList<CartItem>;
+  /**
+   * What the cart comes to, as the server answered it with the list; null while it is read, and after a change to
+   * the cart until the server says it again.
+   */
+  cartAmounts: Pick<CartList, 'subtotal' | 'total'> | null;
   wishlist: DataList<WishlistItem>;
   orders: DataList<Order>;
   /** The order of /order/{id}: null while read (a failed read leaves it so: §8). */
@@ -52,6 +57,7 @@ export const initialCheckout: CommerceCheckout = {
 
 const initialState: CommerceState = {
   cart: emptyList(),
+  cartAmounts: null,
   wishlist: emptyList(),
   orders: emptyList(),
   order: { id: null, data: null },
@@ -80,14 +86,18 @@ const commerceSlice = createSlice({
     commerceStarted() {},
     cartRequested(state) {
       state.cart = listLoading();
+      state.cartAmounts = null;
     },
     /** Read again without emptying the table (after a change, or for the badge). */
     cartRefreshRequested() {},
-    cartLoaded(state, action: PayloadAction<CartItem[]>) {
-      state.cart = listLoaded(action.payload);
+    cartLoaded(state, action: PayloadAction<CartList>) {
+      const { items, subtotal, total } = action.payload;
+      state.cart = listLoaded(items);
+      state.cartAmounts = { subtotal, total };
     },
     cartFailed(state, action: PayloadAction<string>) {
       state.cart = listFailed(action.payload);
+      state.cartAmounts = null;
     },
     wishlistRequested(state) {
       state.wishlist = listLoading();
@@ -106,6 +116,7 @@ const commerceSlice = createSlice({
     },
     /** The server's new row joins the cart at once (the badge counts it). */
     cartItemAdded(state, action: PayloadAction<CartItem>) {
+      state.cartAmounts = null;
       state.productBusy = without(state.productBusy, action.payload.productId);
       if (!state.cart.items.some((item) => item.uuid === action.payload.uuid))
         state.cart.items.push(action.payload);
@@ -117,6 +128,7 @@ const commerceSlice = createSlice({
       if (!state.cartBusy.includes(action.payload.uuid)) state.cartBusy.push(action.payload.uuid);
     },
     cartItemUpdated(state, action: PayloadAction<CartItem>) {
+      state.cartAmounts = null;
       state.cartBusy = without(state.cartBusy, action.payload.uuid);
       state.cart.items = state.cart.items.map((item) =>
         item.uuid === action.payload.uuid ? action.payload : item,
@@ -126,6 +138,7 @@ const commerceSlice = createSlice({
       if (!state.cartBusy.includes(action.payload)) state.cartBusy.push(action.payload);
     },
     cartItemRemoved(state, action: PayloadAction<string>) {
+      state.cartAmounts = null;
       state.cartBusy = without(state.cartBusy, action.payload);
       state.cart.items = state.cart.items.filter((item) => item.uuid !== action.payload);
     },

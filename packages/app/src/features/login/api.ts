@@ -1,5 +1,4 @@
-import type { ApiClient, User } from '@wellness/api';
-import type { LoginCredentials } from './flows';
+import type { ApiClient, LoginRequest, User } from '@wellness/api';
 
 type LoginOutcome =
   | { kind: 'success'; token: string; user: User }
@@ -23,7 +22,7 @@ const PROFILE_INCOMPLETE_MESSAGES = [
 ];
 
 /** POST /user/login, read as the login outcomes of §4: 200, 206, 418 (or its message), and failures. */
-export async function requestLogin(api: ApiClient, credentials: LoginCredentials): Promise<LoginOutcome> {
+export async function requestLogin(api: ApiClient, credentials: LoginRequest): Promise<LoginOutcome> {
   const result = await api.POST('/user/login', { body: credentials });
   if (result.error === undefined) {
     const { token, user } = result.data;

@@ -52,8 +52,6 @@ import {
 import { purchaseTiming, type PurchaseTiming } from './timing';
 
 const LIST_FAILED = 'Oops something bad happened!';
-/** §9: Starter is the free package, identified by its name. */
-const STARTER_NAME = 'Starter';
 
 /** The spec's messages (§8), mapped in one place to catalog ids. */
 const messages = {
@@ -75,8 +73,8 @@ function* loadPackages() {
   yield put(result.ok ? packagesLoaded(result.data) : packagesFailed(LIST_FAILED));
 }
 
-/** Starter is assigned directly, yearly, without payment; the success dialog follows. */
-function* selectStarter(pkg: Package) {
+/** A free package (cost 0, Starter) is assigned directly, yearly, without payment; the success dialog follows. */
+function* selectFree(pkg: Package) {
   const api = yield* contextValue('api');
   const result: ApiOutcome<UserPackage> = yield call(requestPackageSelect, api, pkg.uuid);
   if (!result.ok) {
@@ -176,7 +174,7 @@ function* startPurchase(timing: PurchaseTiming, action: ReturnType<typeof packag
   }
   const user: User | null = yield select(selectUser);
   yield put(purchaseStarted({ uuid: pkg.uuid, name: pkg.name, upgraded: Boolean(user?.package) }));
-  if (pkg.name === STARTER_NAME) yield* selectStarter(pkg);
+  if (pkg.annualCost === 0) yield* selectFree(pkg);
   else yield* purchasePaid(pkg, timing);
 }
 

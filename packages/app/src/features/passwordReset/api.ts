@@ -1,6 +1,5 @@
-import type { ApiClient } from '@wellness/api';
+import type { ApiClient, ResetPasswordRequest } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
-import type { ResetPasswordValues } from './flows';
 
 export async function requestResetLink(api: ApiClient, email: string): Promise<ApiOutcome<unknown>> {
   return toOutcome(await api.POST('/user/forgotPassword', { body: { email } }));
@@ -8,7 +7,7 @@ export async function requestResetLink(api: ApiClient, email: string): Promise<A
 
 export async function requestPasswordReset(
   api: ApiClient,
-  values: ResetPasswordValues & { token: string },
+  values: ResetPasswordRequest,
 ): Promise<ApiOutcome<unknown>> {
   return toOutcome(await api.POST('/user/reset', { body: values }));
 }

@@ -2,6 +2,7 @@ import type { Schema } from '@wellness/api';
 import { placeholderImages } from '@wellness/ui';
 
 type CartItem = Schema<'CartItem'>;
+type CartList = Schema<'CartList'>;
 type WishlistItem = Schema<'WishlistItem'>;
 type Order = Schema<'Order'>;
 
@@ -30,6 +31,7 @@ export const cartItems: CartItem[] = [
     sale_price: '19.50',
     price: '19.50',
     quantity: 2,
+    line_total: '39.00',
     stock_quantity: 40,
   },
   {
@@ -43,6 +45,7 @@ export const cartItems: CartItem[] = [
     sale_price: '',
     price: '12.00',
     quantity: 1,
+    line_total: '12.00',
     stock_quantity: 1,
   },
   {
@@ -56,9 +59,14 @@ export const cartItems: CartItem[] = [
     sale_price: '',
     price: '40.00',
     quantity: 1,
+    line_total: '40.00',
     stock_quantity: null,
   },
 ];
+
+/** The cart list as the server answers it: the lines and what they come to (39.00 + 12.00 + 40.00). */
+export const cartList: CartList = { items: cartItems, subtotal: '91.00', total: '91.00' };
+export const emptyCart: CartList = { items: [], subtotal: '0.00', total: '0.00' };
 
 export const wishlistItems: WishlistItem[] = cartItems
   .slice(0, 2)

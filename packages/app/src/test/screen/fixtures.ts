@@ -43,6 +43,8 @@ export const starterPackage: Package = {
   ],
   numberOfWellnessSupportGroups: 1,
   numberOfHealthHeroSessions: 0,
+  // What the default member (on Explorer, paid) may do with it, as the server answers it.
+  action: 'none',
 };
 
 export const explorerPackage: Package = {
@@ -64,6 +66,8 @@ export const explorerPackage: Package = {
   ],
   numberOfWellnessSupportGroups: 3,
   numberOfHealthHeroSessions: 2,
+  // What the default member (on Explorer, paid) may do with it, as the server answers it.
+  action: 'cancel',
 };
 
 export const championPackage: Package = {
@@ -86,9 +90,18 @@ export const championPackage: Package = {
   ],
   numberOfWellnessSupportGroups: 10,
   numberOfHealthHeroSessions: 5,
+  // What the default member (on Explorer, paid) may do with it, as the server answers it.
+  action: 'select',
 };
 
 export const packages: Package[] = [starterPackage, explorerPackage, championPackage];
+
+/** The list as the server answers it to a member on Starter (free): marked, and both paid packages offered. */
+export const packagesOnStarter: Package[] = [
+  { ...starterPackage, action: 'current' },
+  { ...explorerPackage, action: 'select' },
+  { ...championPackage, action: 'select' },
+];
 
 /** The packages as the server sends them to an Arabic member (benefits translated; names are brand names). */
 export const arabicPackages: Package[] = [

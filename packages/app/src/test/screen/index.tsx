@@ -20,7 +20,7 @@ import { isLocale, type Locale } from '../../i18n/languages';
 import { clampFontScale, type DeviceSettings } from '../../features/settings/slice';
 import { AppScreen, type ScreenSpec } from './AppScreen';
 import { member } from './fixtures';
-import { cartItems, wishlistItems } from './commerce';
+import { cartList, wishlistItems } from './commerce';
 
 export type { ScreenSpec } from './AppScreen';
 export { SCREEN_NOW } from './clock';
@@ -75,7 +75,7 @@ export const screenMeta = {
 export function memberApi(routes: FakeRoutes = {}, user = member): FakeRoutes {
   return {
     'POST /user/profile/view': ok(user),
-    'POST /user/marketplace/cart/list': ok(cartItems),
+    'POST /user/marketplace/cart/list': ok(cartList),
     'POST /user/marketplace/wishlist/list': ok(wishlistItems),
     ...routes,
   };

@@ -7,12 +7,20 @@ import { DataTable, type DataTableColumn, type DataTableProps } from '../../comp
 import { IconButton } from '../../components/IconButton';
 import { Price, formatPrice } from '../../components/Price';
 import { QuantityStepper } from '../../components/QuantityStepper';
-import { categoryName, lineTotal } from '../pricing';
+import { categoryName } from '../categoryName';
 import { ItemName, ProductThumb } from '../Thumb';
 
 type CartRow = Pick<
   Schema<'CartItem'>,
-  'uuid' | 'productId' | 'name' | 'image' | 'category' | 'regular_price' | 'sale_price' | 'quantity'
+  | 'uuid'
+  | 'productId'
+  | 'name'
+  | 'image'
+  | 'category'
+  | 'regular_price'
+  | 'sale_price'
+  | 'quantity'
+  | 'line_total'
 > & {
   /** Units left (the stepper's maximum); null or absent when stock is not counted. */
   stock_quantity?: number | null;
@@ -181,8 +189,9 @@ export function CartTable({
       id: 'total',
       header: head.total,
       align: 'end',
-      cell: (row) => <Amount>{formatAmount(lineTotal(row))}</Amount>,
-      sortValue: (row) => lineTotal(row),
+      // The line's total as the server answered it (quantity × the sale, else the regular, price).
+      cell: (row) => <Amount>{formatAmount(Number(row.line_total))}</Amount>,
+      sortValue: (row) => Number(row.line_total),
     },
   ];
   if (!readOnly) {

@@ -6,7 +6,7 @@ const meta = {
   title: 'Commerce/PaymentDetailsCard',
   component: PaymentDetailsCard,
   tags: ['autodocs'],
-  args: { subtotal: 91 },
+  args: { subtotal: 91, total: 91 },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: 420 }}>
@@ -32,7 +32,7 @@ export const Default: Story = {
 };
 
 export const WithCoupon: Story = {
-  args: { couponDiscount: 9.1 },
+  args: { couponDiscount: 9.1, total: 81.9 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Coupon Offer')).toBeVisible();

@@ -21,12 +21,12 @@ const defaultPaymentDetailsLabels: PaymentDetailsLabels = {
 };
 
 interface PaymentDetailsCardProps {
-  /** Dollars before any coupon. */
+  /** Dollars before any coupon, as the server answered them. */
   subtotal: number;
-  /** A coupon's discount in dollars (§2: an optional Coupon Offer line). */
+  /** A coupon's discount in dollars (§2: an optional Coupon Offer line), as the server answered it. */
   couponDiscount?: number;
-  /** Dollars to pay; subtotal less the coupon by default. */
-  total?: number;
+  /** Dollars to pay, as the server answered them (the card computes no amount). */
+  total: number;
   labels?: Partial<PaymentDetailsLabels>;
   formatAmount?: (amount: number) => string;
   headingLevel?: 2 | 3;
@@ -51,7 +51,6 @@ export function PaymentDetailsCard({
 }: PaymentDetailsCardProps) {
   const text = { ...defaultPaymentDetailsLabels, ...labels };
   const Heading = `h${headingLevel}` as const;
-  const due = total ?? Math.max(0, Math.round((subtotal - (couponDiscount ?? 0)) * 100) / 100);
   const show = (amount: number) => (loading ? '—' : formatAmount(amount));
   return (
     <Panel aria-label={text.title} aria-busy={loading || undefined}>
@@ -70,7 +69,7 @@ export function PaymentDetailsCard({
           </>
         )}
         <dt data-total="">{text.total}</dt>
-        <dd data-total="">{show(due)}</dd>
+        <dd data-total="">{show(total)}</dd>
       </Lines>
     </Panel>
   );

@@ -6,12 +6,20 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { Price } from '../../components/Price';
-import { categoryName, unitPrice } from '../pricing';
+import { categoryName } from '../categoryName';
 import { ItemName, ProductThumb } from '../Thumb';
 
 type WishlistRow = Pick<
   Schema<'WishlistItem'>,
-  'uuid' | 'productId' | 'categoryId' | 'name' | 'image' | 'category' | 'regular_price' | 'sale_price'
+  | 'uuid'
+  | 'productId'
+  | 'categoryId'
+  | 'name'
+  | 'image'
+  | 'category'
+  | 'regular_price'
+  | 'sale_price'
+  | 'price'
 >;
 
 interface WishlistColumnLabels {
@@ -138,7 +146,8 @@ export function WishlistTable({
           originalPriceLabel={text.originalPrice}
         />
       ),
-      sortValue: (row) => unitPrice(row),
+      // The price the server charges (the sale price, else the regular one).
+      sortValue: (row) => Number(row.price),
     },
     {
       id: 'actions',

@@ -7,7 +7,7 @@ const meta = {
   title: 'Packages/PackageCard',
   component: PackageCard,
   tags: ['autodocs'],
-  args: { pkg: explorer, selectable: true, onSelect: fn(), onCancel: fn() },
+  args: { pkg: explorer, action: 'select', onSelect: fn(), onCancel: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: 360 }}>
@@ -56,15 +56,15 @@ export const Free: Story = {
 };
 
 export const NotSelectable: Story = {
-  args: { pkg: starter, selectable: false },
+  args: { pkg: starter, action: 'none' },
   play: async ({ canvasElement }) => {
-    // The member's plan costs more than this one: the caller does not allow Select.
+    // The member's plan costs more than this one: the server allows no Select.
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
 
 export const Current: Story = {
-  args: { pkg: champion, current: true, selectable: false },
+  args: { pkg: champion, action: 'cancel' },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('article', { name: /Champion/ });
     await expect(within(card).getByText('Current plan')).toBeVisible();
@@ -77,7 +77,7 @@ export const Current: Story = {
 };
 
 export const CurrentFree: Story = {
-  args: { pkg: starter, current: true, selectable: false },
+  args: { pkg: starter, action: 'current' },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: /Starter/ });
     await expect(within(card).getByText('Current plan')).toBeVisible();
@@ -99,7 +99,7 @@ export const Busy: Story = {
 };
 
 export const CancelBusy: Story = {
-  args: { pkg: champion, current: true, selectable: false, busy: true },
+  args: { pkg: champion, action: 'cancel', busy: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /Processing\.\.\./ });
     await expect(button).toBeDisabled();
@@ -109,7 +109,7 @@ export const CancelBusy: Story = {
 };
 
 export const Dark: Story = {
-  args: { pkg: champion, current: true, selectable: false },
+  args: { pkg: champion, action: 'cancel' },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Current plan')).toBeVisible();

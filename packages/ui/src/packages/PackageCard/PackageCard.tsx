@@ -6,20 +6,18 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Price } from '../../components/Price';
 import { packageHexColour } from './membershipPackage';
-import type { MembershipPackage } from './membershipPackage';
+import type { MembershipPackage, PackageAction } from './membershipPackage';
 import { Actions, Benefits, Header, Medal, Name, Root, Titles } from './PackageCard.styles';
 
 export interface PackageCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
   pkg: MembershipPackage;
-  /** The member's current package: shows the 'Current plan' marker. */
-  current?: boolean;
   /**
-   * Whether the member may pick this package (the spec's rule lives with the caller): the Select
-   * button is shown only when true and `onSelect` is given.
+   * What the member may do with this package, as the server decided it (the rule is not the card's): `select`
+   * shows Select (with `onSelect`), `cancel` marks the package held and offers Cancel (with `onCancel`), `current`
+   * marks the package held, `none` shows neither.
    */
-  selectable?: boolean;
+  action?: PackageAction;
   onSelect?: (pkg: MembershipPackage) => void;
-  /** Cancel is offered on the current package when it is a paid one and this is given. */
   onCancel?: (pkg: MembershipPackage) => void;
   /**
    * Work on this card is under way: its action reads `busyLabel` ('Processing...'), the other one
@@ -47,12 +45,11 @@ export interface PackageCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onS
 
 /**
  * One yearly membership package: its colour medal, name, yearly price, benefits, the badge line,
- * and the Select or Cancel action the caller allows.
+ * and the Select or Cancel action the server allows.
  */
 export function PackageCard({
   pkg,
-  current = false,
-  selectable = false,
+  action = 'none',
   onSelect,
   onCancel,
   busy = false,
@@ -72,8 +69,9 @@ export function PackageCard({
 }: PackageCardProps) {
   const nameId = useId();
   const hex = packageHexColour(pkg.colour);
-  const showSelect = selectable && onSelect !== undefined;
-  const showCancel = current && pkg.annualCost > 0 && onCancel !== undefined;
+  const current = action === 'current' || action === 'cancel';
+  const showSelect = action === 'select' && onSelect !== undefined;
+  const showCancel = action === 'cancel' && onCancel !== undefined;
   const busyOn = busy ? (busyAction ?? (showSelect ? 'select' : 'cancel')) : undefined;
 
   return (

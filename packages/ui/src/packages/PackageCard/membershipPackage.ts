@@ -1,3 +1,11 @@
+import type { Schema } from '@wellness/api';
+
+/**
+ * What the member may do with a package, as the server decides it (`GET /user/package/list`): select it, cancel it
+ * (the paid package held), current (the free package held) or none.
+ */
+export type PackageAction = Schema<'PackageAction'>;
+
 /**
  * The fields of a membership package the package screens show. The API's `Package` (and the lists
  * of `GET /user/package/list`) fits as it is; only these fields are read.
@@ -10,6 +18,8 @@ export interface MembershipPackage {
   /** Dollars per year; 0 means free (Starter). */
   annualCost: number;
   benefits: readonly string[];
+  /** The server's word on what the member may do with it; none when absent. */
+  action?: PackageAction;
 }
 
 const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;

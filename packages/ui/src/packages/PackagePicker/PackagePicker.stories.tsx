@@ -1,19 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PackageComparison } from '../PackageComparison';
-import type { MembershipPackage } from '../PackageCard';
+import type { MembershipPackage, PackageAction } from '../PackageCard';
 import { allPackages, champion, explorer, starter } from '../storyFixtures';
 import { PackagePicker } from './PackagePicker';
 
-/** The spec's rule, as the app applies it: a package costing at least the current one, not the current one. */
-const allowedFrom = (current: MembershipPackage) => (pkg: MembershipPackage) =>
-  pkg.uuid !== current.uuid && current.annualCost <= pkg.annualCost;
+/** The packages with the actions the server answered, Starter's, Explorer's and Champion's in turn. */
+const offered = (...actions: [PackageAction, PackageAction, PackageAction]): MembershipPackage[] =>
+  allPackages.map((pkg, index) => ({ ...pkg, action: actions[index] }));
+/** A guest or a member without a package: every package may be selected. */
+const noPackage = offered('select', 'select', 'select');
+/** The member holds Starter (free). */
+const onStarter = offered('current', 'select', 'select');
+/** The member holds Explorer (paid): Starter is cheaper (cancel first), Explorer is cancelled. */
+const onExplorer = offered('none', 'cancel', 'select');
 
 const meta = {
   title: 'Packages/PackagePicker',
   component: PackagePicker,
   tags: ['autodocs'],
-  args: { packages: allPackages, onSelect: fn(), onCancel: fn() },
+  args: { packages: noPackage, onSelect: fn(), onCancel: fn() },
 } satisfies Meta<typeof PackagePicker>;
 
 export default meta;
@@ -36,12 +42,12 @@ export const Default: Story = {
 
     await userEvent.click(within(third!).getByRole('button', { name: 'Select' }));
     await expect(args.onSelect).toHaveBeenCalledOnce();
-    await expect(args.onSelect).toHaveBeenCalledWith(champion);
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ uuid: champion.uuid }));
   },
 };
 
 export const Current: Story = {
-  args: { currentPackageUuid: explorer.uuid, isSelectable: allowedFrom(explorer) },
+  args: { packages: onExplorer },
   play: async ({ canvasElement, args }) => {
     const [first, second, third] = cards(canvasElement);
     // Starter costs less than the member's Explorer plan: no Select.
@@ -50,15 +56,14 @@ export const Current: Story = {
     await expect(within(second!).queryByRole('button', { name: 'Select' })).toBeNull();
     await userEvent.click(within(second!).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    await expect(args.onCancel).toHaveBeenCalledWith(explorer);
+    await expect(args.onCancel).toHaveBeenCalledWith(expect.objectContaining({ uuid: explorer.uuid }));
     await expect(within(third!).getByRole('button', { name: 'Select' })).toBeEnabled();
   },
 };
 
 export const Busy: Story = {
   args: {
-    currentPackageUuid: starter.uuid,
-    isSelectable: allowedFrom(starter),
+    packages: onStarter,
     busyPackageUuid: champion.uuid,
   },
   play: async ({ canvasElement, args }) => {
@@ -97,8 +102,7 @@ export const Empty: Story = {
 
 export const WithComparison: Story = {
   args: {
-    currentPackageUuid: starter.uuid,
-    isSelectable: allowedFrom(starter),
+    packages: onStarter,
     footer: <PackageComparison packages={allPackages} currentPackageUuid={starter.uuid} />,
   },
   play: async ({ canvasElement }) => {
@@ -109,7 +113,7 @@ export const WithComparison: Story = {
 };
 
 export const Tablet: Story = {
-  args: { currentPackageUuid: starter.uuid, isSelectable: allowedFrom(starter) },
+  args: { packages: onStarter },
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
     const [first, second, third] = cards(canvasElement);
@@ -120,7 +124,7 @@ export const Tablet: Story = {
 };
 
 export const Phone: Story = {
-  args: { currentPackageUuid: starter.uuid, isSelectable: allowedFrom(starter) },
+  args: { packages: onStarter },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const [first, second] = cards(canvasElement);
@@ -130,7 +134,7 @@ export const Phone: Story = {
 };
 
 export const RightToLeft: Story = {
-  args: { currentPackageUuid: explorer.uuid, isSelectable: allowedFrom(explorer) },
+  args: { packages: onExplorer },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const [first, , third] = cards(canvasElement);

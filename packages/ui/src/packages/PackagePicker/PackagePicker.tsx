@@ -18,15 +18,11 @@ export type PackagePickerCardLabels = Pick<
 >;
 
 export interface PackagePickerProps {
-  /** In the order to show (the spec sorts them ascending by annualCost). */
-  packages: readonly MembershipPackage[];
-  /** The member's package, marked 'Current plan' (and offered Cancel when it is paid). */
-  currentPackageUuid?: string | null;
   /**
-   * Whether a package gets a Select button; the caller applies the spec's rule (current cost at or
-   * below the package's annualCost). By default every package but the current one.
+   * In the order to show (the spec sorts them ascending by annualCost), each with the server's `action`: the
+   * package held is marked 'Current plan' (and offered Cancel when it is `cancel`), Select where it is `select`.
    */
-  isSelectable?: (pkg: MembershipPackage) => boolean;
+  packages: readonly MembershipPackage[];
   /** The package whose selection or cancellation is under way: its card reads 'Processing...'. */
   busyPackageUuid?: string | null;
   busyAction?: PackageCardProps['busyAction'];
@@ -120,8 +116,6 @@ const Centre = styled.div`
 /** The yearly package picker of /packages: a heading and the package cards in a responsive grid. */
 export function PackagePicker({
   packages,
-  currentPackageUuid,
-  isSelectable,
   busyPackageUuid,
   busyAction,
   onSelect,
@@ -160,15 +154,13 @@ export function PackagePicker({
     content = (
       <CardGrid>
         {packages.map((pkg) => {
-          const current = pkg.uuid === currentPackageUuid;
           const busy = pkg.uuid === busyPackageUuid;
           return (
             <li key={pkg.uuid}>
               <PackageCard
                 {...cardLabels}
                 pkg={pkg}
-                current={current}
-                selectable={isSelectable ? isSelectable(pkg) : !current}
+                action={pkg.action}
                 onSelect={onSelect}
                 onCancel={onCancel}
                 busy={busy}

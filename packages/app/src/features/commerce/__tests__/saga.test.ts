@@ -4,7 +4,7 @@ import { aUser, fail, ok } from '@wellness/api/testing';
 import { runWithHarness, startHarness, type HarnessOptions } from '../../../test/sagaHarness';
 import { commerceCheckoutStorage } from '../checkoutStorage';
 import { commerceSaga, loadOrder } from '../saga';
-import { selectCartCount, selectCartSubtotal, selectWishlistCount } from '../selectors';
+import { selectCartAmounts, selectCartCount, selectWishlistCount } from '../selectors';
 import {
   addToCartRequested,
   cartRemoveRequested,
@@ -36,6 +36,7 @@ const mat: CartItem = {
   sale_price: '19.50',
   price: '19.50',
   quantity: 2,
+  line_total: '39.00',
   stock_quantity: 40,
 };
 const tea: CartItem = {
@@ -47,7 +48,11 @@ const tea: CartItem = {
   sale_price: '',
   price: '12.10',
   quantity: 3,
+  line_total: '36.30',
 };
+/** The cart list as the server answers it: its lines and what they come to. */
+const cartOf = (items: CartItem[], subtotal = '75.30') => ({ items, subtotal, total: subtotal });
+
 const wishedTea: WishlistItem = {
   uuid: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c01',
   productId: 102,
@@ -107,22 +112,22 @@ async function withLists(run: Run) {
 beforeEach(() => sessionStorage.clear());
 
 describe('badges and the cart', () => {
-  it('reads the cart and wishlist for the badges; the subtotal is quantity × sale (else regular) price', async () => {
+  it("reads the cart and wishlist for the badges; the cart's amounts are the server's, never computed again", async () => {
     const run = harness({
-      'POST /user/marketplace/cart/list': ok([mat, tea]),
+      // The server priced the cart after a price change: its figures are shown as they are.
+      'POST /user/marketplace/cart/list': ok(cartOf([mat, tea], '80.00')),
       'POST /user/marketplace/wishlist/list': ok([wishedTea]),
     });
     await withLists(run);
     run.stop();
     expect(selectCartCount(run.state)).toBe(2);
     expect(selectWishlistCount(run.state)).toBe(1);
-    // 2 × 19.50 + 3 × 12.10, in cents: no floating-point drift.
-    expect(selectCartSubtotal(run.state)).toBe(75.3);
+    expect(selectCartAmounts(run.state)).toEqual({ subtotal: 80, total: 80 });
   });
 
   it("adds to the cart: the server's row joins at once and §8's toast shows", async () => {
     const run = harness({
-      'POST /user/marketplace/cart/list': ok([mat]),
+      'POST /user/marketplace/cart/list': ok(cartOf([mat], '39.00')),
       'POST /user/marketplace/wishlist/list': ok([]),
       'POST /user/marketplace/cart/create': ok(
         { ...tea, quantity: 2 },
@@ -163,7 +168,7 @@ describe('badges and the cart', () => {
 
   it("the stepper saves the quantity; removal says 'Item removed from cart successfully' and the badge drops", async () => {
     const run = harness({
-      'POST /user/marketplace/cart/list': ok([mat, tea]),
+      'POST /user/marketplace/cart/list': ok(cartOf([mat, tea])),
       'POST /user/marketplace/wishlist/list': ok([]),
       'PATCH /user/marketplace/cart/update': ok({ ...tea, quantity: 4 }),
       'DELETE /user/marketplace/cart/delete': ok(null, 'Item removed from cart successfully'),
@@ -187,7 +192,7 @@ describe('badges and the cart', () => {
 
   it("a failed removal says 'Oops something bad happends' and keeps the row", async () => {
     const run = harness({
-      'POST /user/marketplace/cart/list': ok([mat]),
+      'POST /user/marketplace/cart/list': ok(cartOf([mat], '39.00')),
       'POST /user/marketplace/wishlist/list': ok([]),
       'DELETE /user/marketplace/cart/delete': fail(500, 'Boom', 'INTERNAL'),
     });
@@ -205,7 +210,7 @@ describe('badges and the cart', () => {
 describe('wishlist', () => {
   it('the heart adds (ids as text) and removes; the badge follows each change', async () => {
     const run = harness({
-      'POST /user/marketplace/cart/list': ok([]),
+      'POST /user/marketplace/cart/list': ok(cartOf([], '0.00')),
       'POST /user/marketplace/wishlist/list': ok([]),
       'POST /user/marketplace/wishlist/create': ok(wishedTea, 'Item added to wishlist successfully', 201),
       'DELETE /user/marketplace/wishlist/delete': ok(null, 'Item removed from wishlist successfully'),
@@ -241,7 +246,7 @@ describe('wishlist', () => {
 
   it('moving to the cart adds it to the cart and takes it off the wishlist', async () => {
     const run = harness({
-      'POST /user/marketplace/cart/list': ok([]),
+      'POST /user/marketplace/cart/list': ok(cartOf([], '0.00')),
       'POST /user/marketplace/wishlist/list': ok([wishedTea]),
       'POST /user/marketplace/cart/create': ok(
         { ...tea, quantity: 1 },
@@ -293,10 +298,10 @@ describe('placing the order', () => {
 
   it('a client secret goes to /checkout, kept in this tab so a reload finds it', async () => {
     const run = harness({
-      'POST /user/marketplace/cart/list': ok([mat, tea]),
+      'POST /user/marketplace/cart/list': ok(cartOf([mat, tea])),
       'POST /user/marketplace/wishlist/list': ok([]),
       'POST /user/marketplace/order/create': ok(
-        { clientSecret: secret, orderResponse: { id: 1043 } },
+        { clientSecret: secret, orderResponse: { id: 1043, total: '75.30' } },
         'Order created successfully.',
         201,
       ),
@@ -313,7 +318,7 @@ describe('placing the order', () => {
   it("nothing to pay: 'Order created successfully.' and My Orders", async () => {
     const run = harness({
       'POST /user/marketplace/order/create': ok(null, 'Order created successfully.', 201),
-      'POST /user/marketplace/cart/list': ok([]),
+      'POST /user/marketplace/cart/list': ok(cartOf([], '0.00')),
     });
     run.dispatch(placeOrderRequested());
     await run.until(() => run.navigations.length === 1);
@@ -335,7 +340,7 @@ describe('checkout', () => {
     }),
     'POST /payment/local/payment-method': ok({ paymentMethodId: 'pm_local_1' }),
     'POST /payment/local/confirm': ok({ status: 'succeeded' as const }),
-    'POST /user/marketplace/cart/list': ok([]),
+    'POST /user/marketplace/cart/list': ok(cartOf([], '0.00')),
   } satisfies HarnessOptions['routes'];
 
   async function open(run: Run) {
@@ -377,7 +382,7 @@ describe('checkout', () => {
         'Sorry, only 2 of Yoga mat left in stock.',
         'OUT_OF_STOCK',
       ),
-      'POST /user/marketplace/cart/list': ok([mat]),
+      'POST /user/marketplace/cart/list': ok(cartOf([mat], '39.00')),
     });
     run.dispatch(placeOrderRequested());
     await run.until(() => run.state.commerce.cart.status === 'succeeded');

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Schema } from '@wellness/api';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   cartItems,
+  cartList,
   inDocument,
   memberApi,
+  emptyCart,
   ok,
   pending,
   screenMeta,
@@ -16,6 +19,19 @@ import {
 } from '../../../test/screen';
 import { CartPage } from './CartPage';
 
+/** What the server answers after the yoga mat goes from 2 to 3 (19.50 each) … */
+const cartWithThreeMats: Schema<'CartList'> = {
+  items: [{ ...cartItems[0]!, quantity: 3, line_total: '58.50' }, ...cartItems.slice(1)],
+  subtotal: '110.50',
+  total: '110.50',
+};
+/** … and after the meditation session (40.00) is removed. */
+const cartWithoutSession: Schema<'CartList'> = {
+  items: cartItems.slice(0, 2),
+  subtotal: '51.00',
+  total: '51.00',
+};
+
 const meta = {
   title: 'Screens/Commerce/CartPage',
   // No docs page: it would start every state's app at once (written here: the indexer reads no spread).
@@ -26,11 +42,21 @@ const meta = {
     ...screenMeta.parameters,
     screen: {
       url: '/cart',
-      api: () =>
-        memberApi({
-          'PATCH /user/marketplace/cart/update': ok({ ...cartItems[0]!, quantity: 3 }),
-          'DELETE /user/marketplace/cart/delete': ok(null, 'Item removed from cart successfully'),
-        }),
+      api: () => {
+        // The fake server keeps the cart: after a change, the list read again answers the new lines and amounts.
+        let cart = cartList;
+        return memberApi({
+          'POST /user/marketplace/cart/list': () => ok(cart),
+          'PATCH /user/marketplace/cart/update': () => {
+            cart = cartWithThreeMats;
+            return ok(cart.items[0]!);
+          },
+          'DELETE /user/marketplace/cart/delete': () => {
+            cart = cartWithoutSession;
+            return ok(null, 'Item removed from cart successfully');
+          },
+        });
+      },
     },
   },
 } satisfies Meta<typeof CartPage>;
@@ -95,7 +121,7 @@ export const Removed: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/cart/list': ok([]) }) } },
+  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/cart/list': ok(emptyCart) }) } },
   play: showsText('app.commerce.cart.emptyText'),
 };
 

@@ -11,8 +11,8 @@ import { notify } from '../../notifications/slice';
 import { useOnLocaleChange } from '../../settings';
 import { commerceMessages } from '../messages';
 import { MARKETPLACE_PATH, PAYMENT_SUMMARY_PATH } from '../paths';
-import { selectCartSubtotal } from '../selectors';
-import { cartRemoveRequested, cartRequested, quantityChangeRequested } from '../slice';
+import { selectCartAmounts } from '../selectors';
+import { cartRefreshRequested, cartRemoveRequested, cartRequested, quantityChangeRequested } from '../slice';
 import { useCommerceText } from '../useCommerceText';
 import { cartColumnLabels, cartTableLabels } from './cartLabels';
 
@@ -36,12 +36,17 @@ export function CartPage() {
   const dispatch = useAppDispatch();
   const cart = useAppSelector((state) => state.commerce.cart);
   const busy = useAppSelector((state) => state.commerce.cartBusy);
-  const subtotal = useAppSelector(selectCartSubtotal);
+  const amounts = useAppSelector(selectCartAmounts);
 
   useEffect(() => {
     dispatch(cartRequested());
   }, [dispatch]);
   useOnLocaleChange(() => dispatch(cartRequested()));
+  // A change to the cart (a quantity, a removal) leaves its amounts to the server: they are read again.
+  const stale = cart.status === 'succeeded' && amounts === null;
+  useEffect(() => {
+    if (stale) dispatch(cartRefreshRequested());
+  }, [dispatch, stale]);
 
   const empty = cart.status === 'succeeded' && cart.items.length === 0;
   return (
@@ -52,7 +57,9 @@ export function CartPage() {
           empty ? undefined : (
             <HeaderActions>
               <Subtotal>
-                {t('app.commerce.cart.subtotal', { amount: formatPrice(subtotal, { fractionDigits: 2 }) })}
+                {t('app.commerce.cart.subtotal', {
+                  amount: amounts ? formatPrice(amounts.subtotal, { fractionDigits: 2 }) : '—',
+                })}
               </Subtotal>
               <Button
                 as={Link}

@@ -3,6 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import {
   memberApi,
   newMember,
+  emptyCart,
   ok,
   pending,
   screenMeta,
@@ -70,7 +71,7 @@ export const Busy: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/cart/list': ok([]) }) } },
+  parameters: { screen: { api: () => memberApi({ 'POST /user/marketplace/cart/list': ok(emptyCart) }) } },
   play: showsText('app.commerce.cart.emptyText'),
 };
 

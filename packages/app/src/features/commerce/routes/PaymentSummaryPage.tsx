@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../session/selectors';
 import { useOnLocaleChange } from '../../settings';
 import { CART_PATH, CHANGE_ADDRESS_PATH, MARKETPLACE_PATH } from '../paths';
-import { selectCartSubtotal } from '../selectors';
+import { selectCartAmounts } from '../selectors';
 import { cartRequested, placeOrderRequested } from '../slice';
 import { useCommerceText } from '../useCommerceText';
 import { cartColumnLabels, cartTableLabels } from './cartLabels';
@@ -51,7 +51,7 @@ export function PaymentSummaryPage() {
   const dispatch = useAppDispatch();
   const cart = useAppSelector((state) => state.commerce.cart);
   const placing = useAppSelector((state) => state.commerce.placing);
-  const subtotal = useAppSelector(selectCartSubtotal);
+  const amounts = useAppSelector(selectCartAmounts);
   const user = useAppSelector(selectUser);
 
   useEffect(() => {
@@ -123,8 +123,9 @@ export function PaymentSummaryPage() {
               }}
             />
             <PaymentDetailsCard
-              subtotal={subtotal}
-              loading={cart.status !== 'succeeded'}
+              subtotal={amounts?.subtotal ?? 0}
+              total={amounts?.total ?? 0}
+              loading={cart.status !== 'succeeded' || amounts === null}
               labels={{
                 title: t('app.commerce.payment.title'),
                 subtotal: t('app.commerce.payment.subtotal'),

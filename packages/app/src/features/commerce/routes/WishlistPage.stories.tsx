@@ -28,7 +28,11 @@ const meta = {
       url: '/wishlist',
       api: () =>
         memberApi({
-          'POST /user/marketplace/cart/list': ok(cartItems.slice(2)),
+          'POST /user/marketplace/cart/list': ok({
+            items: cartItems.slice(2),
+            subtotal: '40.00',
+            total: '40.00',
+          }),
           'POST /user/marketplace/cart/create': ok(
             { ...cartItems[1]!, quantity: 1 },
             'Item added to cart successfully',

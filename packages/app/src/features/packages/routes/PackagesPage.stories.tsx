@@ -6,6 +6,7 @@ import {
   memberApi,
   ok,
   packages,
+  packagesOnStarter,
   pending,
   screenMeta,
   SCREEN_TIMEOUT,
@@ -57,7 +58,7 @@ export const Arabic: Story = { ...Default, globals: variants.arabic };
 /** A member on the free Starter package: both paid packages can be chosen, nothing to cancel. */
 export const StarterMember: Story = {
   parameters: {
-    screen: { api: () => memberApi({ 'GET /user/package/list': ok(packages) }, starterMember) },
+    screen: { api: () => memberApi({ 'GET /user/package/list': ok(packagesOnStarter) }, starterMember) },
   },
   play: showsHeading('app.packages.page.title'),
 };

@@ -10,7 +10,6 @@ import { useAppDispatch, useAppSelector, useDeferredAppSelector } from '../../..
 import { useOnLocaleChange } from '../../settings';
 import { selectUser } from '../../session/selectors';
 import { PurchaseDialogs } from '../PurchaseDialogs/PurchaseDialogs';
-import { isSelectable } from '../selectable';
 import { packageCancelConfirmed, packageSelectRequested, packagesRequested } from '../slice';
 
 /** /packages and /membershipPackage: the yearly picker, the comparison, and the purchase and cancel dialogs. */
@@ -24,9 +23,11 @@ export function PackagesPage() {
   const current = useAppSelector(selectUser)?.package ?? null;
   const [cancelOpen, setCancelOpen] = useState(false);
 
+  // Read again when the member's package changes (a selection, a purchase, a cancel): what each package offers is
+  // the server's answer for the package held.
   useEffect(() => {
     dispatch(packagesRequested());
-  }, [dispatch]);
+  }, [dispatch, current?.uuid]);
   useOnLocaleChange(() => dispatch(packagesRequested()));
 
   // The comparison's features and values in the member's language ('20%' is '%20' in Turkish).
@@ -42,9 +43,8 @@ export function PackagesPage() {
     ),
   }));
 
-  // Ascending by annualCost (§2): Starter, Explorer, Champion.
-  const packages = [...list.items].sort((a, b) => a.annualCost - b.annualCost);
-  const currentIsPaid = current !== null && current.cost > 0;
+  // Ascending by annualCost (§2), as the server lists them: Starter, Explorer, Champion.
+  const packages = list.items;
 
   return (
     <>
@@ -52,12 +52,10 @@ export function PackagesPage() {
         packages={packages}
         title={t('app.packages.page.title')}
         titleLevel={1}
-        currentPackageUuid={current?.uuid ?? null}
-        isSelectable={(pkg) => isSelectable(pkg, current)}
         busyPackageUuid={cancelling ? (current?.uuid ?? null) : selecting}
         busyAction={cancelling ? 'cancel' : 'select'}
         onSelect={(pkg) => dispatch(packageSelectRequested(pkg.uuid))}
-        onCancel={currentIsPaid ? () => setCancelOpen(true) : undefined}
+        onCancel={() => setCancelOpen(true)}
         loading={list.status === 'idle' || list.status === 'loading'}
         loadingLabel={t('app.packages.list.loading')}
         error={list.status === 'failed'}

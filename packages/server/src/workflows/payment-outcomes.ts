@@ -3,25 +3,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_EVENT_JOB, type GatewayEvent, type PaymentGateway } from '../adapters/payments/gateway.js';
 import type { LocalGateway } from '../adapters/payments/local.js';
 import type { Database } from '../db/index.js';
+import { payments, processedWebhookEvents, type PaymentRow } from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import { fulfilEventPayment } from '../services/event-orders.js';
+import type { Executor, JobRunner } from '../services/jobs.js';
+import { fulfilMarketplacePayment } from '../services/marketplace-orders.js';
+import type { MemberMails } from '../services/member-mails.js';
+import { grantPaidPackage, packagePaymentApplies, renewPackage } from '../services/memberships.js';
 import {
-  eventOrders,
-  eventRegistrations,
-  packages,
-  payments,
-  processedWebhookEvents,
-  transactions,
-  users,
-  type PaymentRow,
-} from '../db/schema.js';
-import { retakeCouponUse } from './coupons.js';
-import { fulfilMarketplacePayment } from './marketplace-orders.js';
-import type { Executor, JobRunner } from './jobs.js';
-import { forceTakeSeats } from './seats.js';
-import type { MemberMails } from './member-mails.js';
-import { enqueuePackageRefund } from './refunds.js';
-import { PACKAGE_YEAR_MS, activePackage } from './users.js';
+  lockPayment,
+  recordPaymentTransaction,
+  setPaymentStatus,
+  type Tx,
+} from '../services/payment-ledger.js';
+import { enqueuePackageRefund } from '../services/refunds.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * The payment outcome workflow: the one place where a gateway's word about a payment changes what a member has.
+ * It sits above the domain services and runs their steps in one transaction per event, in order: the event
+ * recorded once; the payment locked; what it bought checked and given (memberships, event orders, marketplace
+ * orders); the ledger line and the receipt; a refund set aside where it no longer buys anything. The services
+ * never call back up here, so the layers point one way: routes → workflows → services → db, adapters.
+ */
 
 /** `within` runs inside the event's transaction (a job marks itself done there, so both commit together). */
 export type PaymentEventHandler = (
@@ -57,6 +60,24 @@ export async function acceptPaymentEvent(jobs: JobRunner, executor: Executor, ev
     payload: event as unknown as Record<string, unknown>,
   });
   await jobs.run([id]);
+}
+
+/** Verifies a signed webhook and records its event before acting on it (it is not lost if applying fails). */
+export async function acceptWebhook(
+  deps: { gateway: PaymentGateway; jobs: JobRunner; db: Database; log: FastifyBaseLogger },
+  rawBody: Buffer | undefined,
+  signature: unknown,
+) {
+  const invalid = new ApiError(400, 'Invalid signature', 'WEBHOOK_SIGNATURE_INVALID');
+  if (typeof signature !== 'string' || !rawBody) throw invalid;
+  let event: GatewayEvent;
+  try {
+    event = deps.gateway.verifyWebhook(rawBody, signature);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'webhook signature rejected');
+    throw invalid;
+  }
+  await acceptPaymentEvent(deps.jobs, deps.db, event);
 }
 
 /**
@@ -145,61 +166,29 @@ export function paymentEventHandler(deps: {
 }): PaymentEventHandler {
   const { db, clock } = deps;
 
-  async function lockPayment(tx: Tx, where: ReturnType<typeof eq>) {
-    const [payment] = await tx.select().from(payments).where(where).for('update');
-    return payment;
-  }
-
-  async function record(
+  const record = (
     tx: Tx,
     payment: PaymentRow,
     transactionId: string,
     ok: boolean,
     remarks: string,
     staffOnly = false,
-  ) {
-    await tx.insert(transactions).values({
-      staffOnly,
-      userId: payment.userId,
-      paymentId: payment.id,
-      transactionId,
-      name: payment.description,
-      remarks,
-      total: payment.amountCents / 100,
-      type: payment.kind,
-      status: ok,
-      packageId: payment.packageId,
-      eventId: payment.eventId,
-      transactionDate: clock(),
-    });
-  }
+  ) => recordPaymentTransaction(tx, payment, { transactionId, ok, remarks, staffOnly, at: clock() });
 
   /**
    * A package payment buys what it was quoted for only while the member holds what the quote was made against
-   * (`basisPackageId`, `basisExpiresAt`) and no newer payment replaced it; otherwise it is refunded (a durable
-   * job, services/refunds.ts) and the member keeps what they hold. True when it was set aside for a refund.
+   * and no newer payment replaced it (memberships.ts); otherwise it is refunded (a durable job,
+   * services/refunds.ts) and the member keeps what they hold. True when it was set aside for a refund.
    */
   async function refundedInstead(tx: Tx, payment: PaymentRow, transactionId: string) {
-    const [member] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
     const now = clock();
-    const [held] = member?.packageId
-      ? await tx.select().from(packages).where(eq(packages.id, member.packageId))
-      : [];
-    const current = member ? activePackage(member, held, now) : null;
-    const paid = current && current.annualCost > 0 ? current : null;
-    const superseded = payment.status === 'canceled' || payment.status === 'abandoned';
-    const sameBasis =
-      (paid?.id ?? null) === payment.basisPackageId &&
-      (paid ? member?.packageExpiresAt?.getTime() : undefined) === payment.basisExpiresAt?.getTime();
-    if (!superseded && sameBasis) return false;
+    const basis = await packagePaymentApplies(tx, payment, now);
+    if (basis === 'applies') return false;
     deps.log.warn(
-      { paymentId: payment.id, superseded },
+      { paymentId: payment.id, superseded: basis === 'superseded' },
       'a package payment succeeded that no longer applies: refund',
     );
-    await tx
-      .update(payments)
-      .set({ status: 'refund_due', updatedAt: now })
-      .where(eq(payments.id, payment.id));
+    await setPaymentStatus(tx, payment, { status: 'refund_due', updatedAt: now });
     await record(
       tx,
       payment,
@@ -216,10 +205,7 @@ export function paymentEventHandler(deps: {
     if (payment.fulfilledAt || SET_ASIDE.includes(payment.status)) return;
     if (payment.kind === 'package' && (await refundedInstead(tx, payment, transactionId))) return;
     const now = clock();
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', fulfilledAt: now, updatedAt: now })
-      .where(eq(payments.id, payment.id));
+    await setPaymentStatus(tx, payment, { status: 'succeeded', fulfilledAt: now, updatedAt: now });
     if (payment.kind === 'marketplace') {
       // The order's own receipt mail replaces the generic one (services/marketplace-orders.ts).
       await fulfilMarketplacePayment(tx, payment, deps);
@@ -227,111 +213,26 @@ export function paymentEventHandler(deps: {
       return;
     }
     if (payment.kind === 'package' && payment.packageId) {
-      const [member] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
-      if (member?.paymentSubscriptionId && member.paymentSubscriptionId !== payment.subscriptionId) {
-        replaced.push(member.paymentSubscriptionId);
-      }
-      await tx
-        .update(users)
-        .set({
-          packageId: payment.packageId,
-          packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
-          subscriptionType: 'yearly',
-          paymentSubscriptionId: payment.subscriptionId,
-          updatedAt: now,
-        })
-        .where(eq(users.id, payment.userId));
+      const replacedSubscription = await grantPaidPackage(tx, payment, now);
+      if (replacedSubscription) replaced.push(replacedSubscription);
     }
-    if (payment.kind === 'event' && payment.eventId) {
-      const [before] = await tx
-        .select()
-        .from(eventOrders)
-        .where(eq(eventOrders.paymentId, payment.id))
-        .for('update');
-      // The order's coupon use was given back (the order had been released) or never taken (an order from before
-      // uses were reserved): it is taken now, or the order is not fulfilled — nobody gets a discount no use was
-      // reserved for. The charge is then recorded as due for a refund, for an operator.
-      if (before && !(await retakeCouponUse(tx, before))) {
-        deps.log.error(
-          { orderId: before.id },
-          'a paid order whose coupon use is gone: not fulfilled, refund due',
-        );
-        await tx
-          .update(payments)
-          .set({ status: 'refund_due', fulfilledAt: null, updatedAt: now })
-          .where(eq(payments.id, payment.id));
-        await record(
-          tx,
-          payment,
-          transactionId,
-          false,
-          'The coupon was no longer available: this payment will be refunded',
-        );
-        return;
-      }
-      const [order] = await tx
-        .update(eventOrders)
-        .set({ status: 'paid' })
-        .where(eq(eventOrders.paymentId, payment.id))
-        .returning();
-      if (order && before?.status === 'cancelled') {
-        // The payment went through although its order had been released (a cancel raced the confirmation):
-        // the member paid, so the seats are theirs again, even past the capacity, and an operator sees it.
-        await forceTakeSeats(tx, order.eventId, order.quantity);
-        deps.log.warn({ orderId: order.id }, 'a cancelled event order was paid; its seats were taken again');
-      }
-      // The seats were taken when the order was made; the registration appears exactly once, here.
-      const [registration] = await tx
-        .insert(eventRegistrations)
-        .values({
-          userId: payment.userId,
-          eventId: payment.eventId,
-          quantity: payment.quantity,
-          paymentId: payment.id,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: eventRegistrations.id });
-      if (registration) {
-        await deps.mails?.enqueue(tx, payment.userId, `registered:${registration.id}`, {
-          template: 'event-registered',
-          registrationId: registration.id,
-        });
-      }
+    if (payment.kind === 'event' && payment.eventId && !(await fulfilEventPayment(tx, payment, now, deps))) {
+      // The charge is recorded as due for a refund, for an operator.
+      await setPaymentStatus(tx, payment, { status: 'refund_due', fulfilledAt: null, updatedAt: now });
+      await record(
+        tx,
+        payment,
+        transactionId,
+        false,
+        'The coupon was no longer available: this payment will be refunded',
+      );
+      return;
     }
     await record(tx, payment, transactionId, true, 'Payment succeeded');
     await deps.mails?.enqueue(tx, payment.userId, `receipt:${payment.id}`, {
       template: 'payment-receipt',
       paymentId: payment.id,
       reference: transactionId,
-    });
-  }
-
-  /** A later yearly invoice of the member's current subscription: one more year from the current expiry. */
-  async function renew(tx: Tx, subscriptionId: string, invoiceId: string, amountCents: number) {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.paymentSubscriptionId, subscriptionId))
-      .for('update');
-    if (!user?.packageId) return;
-    const [pkg] = await tx.select().from(packages).where(eq(packages.id, user.packageId));
-    const now = clock();
-    const from = Math.max(now.getTime(), user.packageExpiresAt?.getTime() ?? 0);
-    await tx
-      .update(users)
-      .set({ packageExpiresAt: new Date(from + PACKAGE_YEAR_MS), updatedAt: now })
-      .where(eq(users.id, user.id));
-    await tx.insert(transactions).values({
-      userId: user.id,
-      transactionId: invoiceId,
-      name: pkg?.name ?? 'Membership package',
-      remarks: 'Yearly renewal',
-      total: amountCents / 100,
-      type: 'package',
-      status: true,
-      packageId: user.packageId,
-      transactionDate: now,
     });
   }
 
@@ -382,10 +283,7 @@ export function paymentEventHandler(deps: {
             await record(tx, payment, id as string, false, remarks, true);
             break;
           }
-          await tx
-            .update(payments)
-            .set({ status: 'requires_payment_method', updatedAt: clock() })
-            .where(eq(payments.id, payment.id));
+          await setPaymentStatus(tx, payment, { status: 'requires_payment_method', updatedAt: clock() });
           await record(tx, payment, id as string, false, remarks);
           break;
         }
@@ -395,7 +293,11 @@ export function paymentEventHandler(deps: {
           const subscriptionId = str(object.subscription) ?? str(parent?.subscription_details?.subscription);
           if (!subscriptionId || !id) break;
           if (object.billing_reason === 'subscription_cycle') {
-            await renew(tx, subscriptionId, id, Number(object.amount_paid) || 0);
+            await renewPackage(
+              tx,
+              { subscriptionId, invoiceId: id, amountCents: Number(object.amount_paid) || 0 },
+              clock(),
+            );
           } else {
             // The first invoice: normally already fulfilled by payment_intent.succeeded; covers a missed one.
             const payment = await lockPayment(tx, eq(payments.subscriptionId, subscriptionId));

@@ -1565,6 +1565,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/reports/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members per package over time, sign-ups, confirmed addresses and package changes per period (owner, admin, support)
+         * @description Staff roles: owner, admin, support (any other caller gets 403). No money figures.
+         *
+         *     Periods are days, weeks or months in the organisation's time zone (America/Los_Angeles). Per period:
+         *     the members holding each package at its end (a package counts until it runs out), the accounts created,
+         *     the addresses confirmed, and the package changes: bought (a paid package with none paid before),
+         *     upgraded (another paid package over a paid one), renewed, cancelled (a paid package left for the free
+         *     one) and lapsed (a paid package that ran out in the period with nothing new before its end). The package
+         *     history begins with the members report's migration: before it, each member is counted with the package
+         *     they held then. `renewals` are the members whose paid package renews by itself within 30 days from now.
+         *     `format=csv` answers the rows (one column per package) as a CSV file.
+         */
+        get: operations["getStaffMembersReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reports/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each event of a period with its seats, paid and free, coupons, revenue, cancellations and check-ins (owner, admin)
+         * @description Staff roles: owner, admin (any other caller gets 403): the rows carry money figures.
+         *
+         *     The events starting from `from` to `to` (days in America/Los_Angeles), by start time, at most 500 (400
+         *     asks for a shorter range). Seats taken against capacity (null: unlimited); the seats of live
+         *     registrations that were paid for and that were free; the paid orders that used a coupon; the money paid
+         *     for the event and given back for it (from the members' ledger, in integer cents, answered as decimal
+         *     strings); cancelled registrations. Check-ins are not recorded by the platform yet: `checkIns` is 0 for
+         *     every event until they are. `format=csv` answers the rows as a CSV file.
+         */
+        get: operations["getStaffEventsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reports/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shop orders and revenue per period, top items by units and by revenue, refunds and low stock (owner, admin)
+         * @description Staff roles: owner, admin (any other caller gets 403): the report carries money figures.
+         *
+         *     Per period (America/Los_Angeles): the orders paid and their units, the marketplace payments that
+         *     succeeded and the refunds made of marketplace payments (from the members' ledger, as the revenue report,
+         *     in integer cents). The top ten items of the whole range by units and by revenue are read from the lines
+         *     of the orders paid in it, before refunds. Low stock lists the active counted items with at most
+         *     `lowStockAt` (5) units left, fewest first, at most 20. `format=csv` answers the period rows as a CSV
+         *     file.
+         */
+        get: operations["getStaffShopReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/members/{uuid}": {
         parameters: {
             query?: never;
@@ -4083,6 +4166,155 @@ export interface components {
         };
         RevenueReportEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["RevenueReport"];
+        };
+        ReportPeriodCounts: {
+            /**
+             * Format: date
+             * @description The period's first day (a Monday for weeks, the 1st for months), in the organisation's zone.
+             */
+            period: string;
+            /** @description Members holding a package at the period's end. */
+            total: number;
+            /** @description The members holding each package at the period's end, in the order of `packages`. */
+            byPackage: {
+                uuid: components["schemas"]["Uuid"];
+                count: number;
+            }[];
+            /** @description Accounts created in the period. */
+            signUps: number;
+            /** @description E-mail addresses confirmed in the period. */
+            verified: number;
+            bought: number;
+            upgraded: number;
+            renewed: number;
+            cancelled: number;
+            lapsed: number;
+        };
+        ReportPackage: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            colour: string;
+            /** @description Whether the package costs money (a yearly price above 0). */
+            paid: boolean;
+        };
+        ReportRenewal: {
+            uuid: components["schemas"]["Uuid"];
+            name: string | null;
+            email: string;
+            package: string;
+            /** Format: date-time */
+            renewsAt: string;
+        };
+        MembersReport: {
+            /** @enum {string} */
+            timeZone: "America/Los_Angeles";
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            packages: components["schemas"]["ReportPackage"][];
+            rows: components["schemas"]["ReportPeriodCounts"][];
+            /** @description Paid packages that renew by themselves within 30 days from now (the first 100 by date). */
+            renewals: {
+                count: number;
+                members: components["schemas"]["ReportRenewal"][];
+            };
+        };
+        MembersReportEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["MembersReport"];
+        };
+        EventReportFigures: {
+            seatsTaken: number;
+            /** @description Seats of live registrations that were paid for. */
+            paidSeats: number;
+            /** @description Seats of live registrations without a payment. */
+            freeSeats: number;
+            /** @description Paid orders that used a coupon. */
+            couponsUsed: number;
+            revenue: components["schemas"]["ReportMoney"];
+            refunds: components["schemas"]["ReportMoney"];
+            net: components["schemas"]["ReportMoney"];
+            /** @description Registrations cancelled. */
+            cancellations: number;
+            /** @description Always 0 for now; the platform does not record check-ins yet. */
+            checkIns: number;
+        };
+        EventReportRow: {
+            uuid: components["schemas"]["Uuid"];
+            /** @description The event's number. */
+            id: number;
+            name: string;
+            /** Format: date-time */
+            startTime: string;
+            status: components["schemas"]["EventStatus"];
+            /** @description Seats in all; null is unlimited. */
+            capacity: number | null;
+        } & components["schemas"]["EventReportFigures"];
+        EventsReport: {
+            /** @enum {string} */
+            currency: "USD";
+            /** @enum {string} */
+            timeZone: "America/Los_Angeles";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description false while the platform records no check-ins (every `checkIns` is then 0). */
+            checkInsRecorded: boolean;
+            rows: components["schemas"]["EventReportRow"][];
+            totals: components["schemas"]["EventReportFigures"];
+        };
+        EventsReportEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["EventsReport"];
+        };
+        ShopFigures: {
+            /** @description Orders paid. */
+            orders: number;
+            /** @description Units of the orders paid. */
+            units: number;
+            revenue: components["schemas"]["ReportMoney"];
+            refunds: components["schemas"]["ReportMoney"];
+            net: components["schemas"]["ReportMoney"];
+        };
+        ShopReportRow: {
+            /** Format: date */
+            period: string;
+        } & components["schemas"]["ShopFigures"];
+        ShopTopItem: {
+            /** @description The catalogue item's id. */
+            id: number;
+            name: string;
+            units: number;
+            revenue: components["schemas"]["ReportMoney"];
+        };
+        ShopLowStockItem: {
+            id: number;
+            name: string;
+            stock: number;
+        };
+        ShopReport: {
+            /** @enum {string} */
+            currency: "USD";
+            /** @enum {string} */
+            timeZone: "America/Los_Angeles";
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            rows: components["schemas"]["ShopReportRow"][];
+            totals: components["schemas"]["ShopFigures"];
+            topByUnits: components["schemas"]["ShopTopItem"][];
+            topByRevenue: components["schemas"]["ShopTopItem"][];
+            /** @description Items with at most this many units left are low. */
+            lowStockAt: number;
+            lowStock: components["schemas"]["ShopLowStockItem"][];
+        };
+        ShopReportEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["ShopReport"];
         };
         StaffOrderPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["StaffPageInfo"] & {
@@ -8125,6 +8357,115 @@ export interface operations {
                     /**
                      * @example period,packages,events,marketplace,refunds,net
                      *     2026-01-01,99.00,18.00,25.00,10.00,132.00
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    getStaffMembersReport: {
+        parameters: {
+            query: {
+                /** @description The first day of the report (a calendar date in the organisation's zone, America/Los_Angeles). */
+                from: string;
+                /** @description The last day of the report, included (not before `from`; at most 400 periods in all). */
+                to: string;
+                /** @description The length of a period (default month); weeks start on Monday. */
+                interval?: "day" | "week" | "month";
+                /** @description json (default) or csv (`text/csv`, a header row, then the rows). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (JSON, or CSV with `format=csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembersReportEnvelope"];
+                    /**
+                     * @example period,total,Starter,Explorer,Champion,signUps,verified,bought,upgraded,renewed,cancelled,lapsed
+                     *     2026-01-01,12,8,3,1,4,3,2,1,0,0,0
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    getStaffEventsReport: {
+        parameters: {
+            query: {
+                /** @description The first day of the report (a calendar date in the organisation's zone, America/Los_Angeles). */
+                from: string;
+                /** @description The last day of the report, included (not before `from`; at most 400 periods in all). */
+                to: string;
+                /** @description json (default) or csv (`text/csv`, a header row, then the rows). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (JSON, or CSV with `format=csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsReportEnvelope"];
+                    /**
+                     * @example event,name,start,capacity,seatsTaken,paidSeats,freeSeats,couponsUsed,revenue,refunds,net,cancellations,checkIns
+                     *     12,Yoga,2026-01-05T17:00:00.000Z,40,12,10,2,3,180.00,15.00,165.00,1,0
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    getStaffShopReport: {
+        parameters: {
+            query: {
+                /** @description The first day of the report (a calendar date in the organisation's zone, America/Los_Angeles). */
+                from: string;
+                /** @description The last day of the report, included (not before `from`; at most 400 periods in all). */
+                to: string;
+                /** @description The length of a period (default month); weeks start on Monday. */
+                interval?: "day" | "week" | "month";
+                /** @description json (default) or csv (`text/csv`, a header row, then the rows). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (JSON, or CSV with `format=csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopReportEnvelope"];
+                    /**
+                     * @example period,orders,units,revenue,refunds,net
+                     *     2026-01-01,4,7,120.50,10.00,110.50
                      */
                     "text/csv": string;
                 };

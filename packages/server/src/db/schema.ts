@@ -121,6 +121,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     index('users_package_id_idx').on(t.packageId),
+    // The staff members report: sign-ups and confirmed addresses per period.
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_email_verified_at_idx')
+      .on(t.emailVerifiedAt)
+      .where(sql`${t.emailVerifiedAt} is not null`),
   ],
 );
 
@@ -295,10 +300,61 @@ export const transactions = pgTable(
     index('transactions_report_idx')
       .on(t.transactionDate, t.type, t.total)
       .where(sql`${t.status}`),
+    // The staff events report: an event's payments and refunds.
+    index('transactions_event_report_idx')
+      .on(t.eventId, t.type, t.total)
+      .where(sql`${t.status} and ${t.eventId} is not null`),
   ],
 );
 
 /** Webhook events already handled: the same event delivered twice changes nothing the second time. */
+/**
+ * What changed in a member's package, one row per change (the staff members report reads counts over time,
+ * purchases, upgrades, cancellations and lapses from it). `expiresAt` is when what the member holds after the
+ * change runs out. Written beside every update of `users.package_id` (services/package-changes.ts).
+ */
+export const packageChanges = pgTable(
+  'package_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PackageChangeKind>().notNull(),
+    fromPackageId: uuid('from_package_id').references(() => packages.id),
+    toPackageId: uuid('to_package_id').references(() => packages.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The member's latest change before an instant (count by package at each period's end).
+    index('package_changes_user_at_idx').on(t.userId, t.at),
+    // The changes of a period by kind, and the packages that ran out in a period.
+    index('package_changes_at_idx').on(t.at, t.kind),
+    index('package_changes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * joined: the free package at sign-up; held: what a member held when the log began (the migration's backfill);
+ * bought: a paid package with none paid before; upgraded: another paid package over a paid one; renewed: the
+ * same paid package again (a yearly invoice or buying it again); chosen: a free package chosen; cancelled: a paid
+ * package left for the free one; lapsed: the free package given after a package ran out; given and removed:
+ * staff; erased: the member was erased.
+ */
+export type PackageChangeKind =
+  | 'joined'
+  | 'held'
+  | 'bought'
+  | 'upgraded'
+  | 'renewed'
+  | 'chosen'
+  | 'cancelled'
+  | 'lapsed'
+  | 'given'
+  | 'removed'
+  | 'erased';
+
 export const processedWebhookEvents = pgTable('processed_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
@@ -436,6 +492,8 @@ export const eventRegistrations = pgTable(
       .on(t.userId, t.eventId)
       .where(sql`${t.isActive}`),
     index('event_registrations_user_id_idx').on(t.userId),
+    // The staff events report: an event's seats, paid or free, and cancellations.
+    index('event_registrations_event_id_idx').on(t.eventId),
   ],
 );
 
@@ -918,6 +976,10 @@ export const catalogItems = pgTable(
     index('catalog_items_featured_idx')
       .on(t.name, t.id)
       .where(sql`${t.featured} and ${t.isActive}`),
+    // The staff shop report's low stock: counted items, fewest first.
+    index('catalog_items_low_stock_idx')
+      .on(t.stockQuantity, t.id)
+      .where(sql`${t.stockQuantity} is not null and ${t.isActive}`),
   ],
 );
 
@@ -1074,6 +1136,10 @@ export const marketplaceOrders = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     uniqueIndex('marketplace_orders_payment_unique').on(t.paymentId),
+    // The staff shop report: orders by the day they were paid.
+    index('marketplace_orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     // One unpaid order per member, whichever process places it (services/marketplace-orders.ts).
     uniqueIndex('marketplace_orders_pending_unique')
       .on(t.userId)

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords.js';
+import { recordPackageChange } from '../services/package-changes.js';
 import type { Database } from './index.js';
-import { countries, faqs, packages, seedRuns, seedState, users } from './schema.js';
+import { countries, faqs, packages, seedRuns, seedState, users, type UserRow } from './schema.js';
 import {
   programmeMoment,
   refreshProgrammeDates,
@@ -133,7 +134,7 @@ async function insertStaff(db: Database, now: Date) {
   if (existing) return;
   const [starter] = await db.select().from(packages).where(eq(packages.name, STARTER_PACKAGE_NAME));
   const { password, ...profile } = staffAccount;
-  await db
+  const [created] = await db
     .insert(users)
     .values({
       ...profile,
@@ -144,8 +145,24 @@ async function insertStaff(db: Database, now: Date) {
       packageId: starter?.id ?? null,
       packageExpiresAt: new Date(now.getTime() + 100 * YEAR_MS),
       subscriptionType: 'yearly',
+      createdAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  await recordSeededPackage(db, created, now);
+}
+
+/** A seeded account's package is its first entry in the members report's history. */
+async function recordSeededPackage(db: Database, created: UserRow | undefined, now: Date) {
+  if (!created?.packageId) return;
+  await recordPackageChange(db, {
+    userId: created.id,
+    kind: 'chosen',
+    fromPackageId: null,
+    toPackageId: created.packageId,
+    expiresAt: created.packageExpiresAt,
+    at: now,
+  });
 }
 
 async function insertDemoMember(db: Database, now: Date): Promise<string | undefined> {
@@ -160,8 +177,10 @@ async function insertDemoMember(db: Database, now: Date): Promise<string | undef
       packageId: starter?.id ?? null,
       packageExpiresAt: new Date(now.getTime() + YEAR_MS),
       subscriptionType: 'yearly',
+      createdAt: now,
     })
     .onConflictDoNothing()
-    .returning({ id: users.id });
+    .returning();
+  await recordSeededPackage(db, created, now);
   return created?.id;
 }

@@ -34,6 +34,7 @@ import { ApiError } from '../errors.js';
 import { accountBlocked, mailVerificationLink } from './accounts.js';
 import { cancelGatewaySubscription } from './gateway-customers.js';
 import type { Services } from './context.js';
+import { recordPackageChange } from './package-changes.js';
 import { verifyPassword } from './passwords.js';
 import { recordStaffAction } from './staff-audit.js';
 import { activeStaffRole } from './staff-roles.js';
@@ -444,6 +445,16 @@ export function memberService(services: Services) {
         updatedAt: now,
       })
       .where(eq(users.id, id));
+    if (member.packageId) {
+      await recordPackageChange(tx, {
+        userId: id,
+        kind: 'erased',
+        fromPackageId: member.packageId,
+        toPackageId: null,
+        expiresAt: null,
+        at: now,
+      });
+    }
     return async () => {
       await cancelGatewaySubscription(services, member);
       await services.storage.remove(member.image);
@@ -604,6 +615,14 @@ export function memberService(services: Services) {
           .update(users)
           .set({ packageId: pkg.id, packageExpiresAt: until, updatedAt: now })
           .where(eq(users.id, id));
+        await recordPackageChange(tx, {
+          userId: id,
+          kind: 'given',
+          fromPackageId: member.packageId,
+          toPackageId: pkg.id,
+          expiresAt: until,
+          at: now,
+        });
         return {
           details: { package: pkg.name, packageId: pkg.id, days: body.days, until: until.toISOString() },
           value: undefined,
@@ -626,6 +645,14 @@ export function memberService(services: Services) {
           .update(users)
           .set({ packageId: null, packageExpiresAt: null, subscriptionType: null, updatedAt: now })
           .where(eq(users.id, id));
+        await recordPackageChange(tx, {
+          userId: id,
+          kind: 'removed',
+          fromPackageId: member.packageId,
+          toPackageId: null,
+          expiresAt: null,
+          at: now,
+        });
         return { details: { package: pkg?.name ?? null, packageId: member.packageId }, value: member };
       });
       await cancelGatewaySubscription(services, member);

@@ -15,6 +15,7 @@ import { localized, type Locale } from './locale.js';
 import type { Services } from './context.js';
 import { assertPackageChangeAllowed } from './pricing.js';
 import type { MemberMailRequest } from './member-mails.js';
+import { purchaseKind, recordPackageChange } from './package-changes.js';
 import type { Tx } from './payment-ledger.js';
 import { PACKAGE_YEAR_MS, activePackage, freePackage, toPackageView, toUserView } from './users.js';
 
@@ -85,16 +86,27 @@ export async function grantPaidPackage(tx: Tx, payment: PaymentRow, now: Date): 
     member?.paymentSubscriptionId && member.paymentSubscriptionId !== payment.subscriptionId
       ? member.paymentSubscriptionId
       : null;
+  const expiresAt = new Date(now.getTime() + PACKAGE_YEAR_MS);
   await tx
     .update(users)
     .set({
       packageId: payment.packageId,
-      packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
+      packageExpiresAt: expiresAt,
       subscriptionType: 'yearly',
       paymentSubscriptionId: payment.subscriptionId,
       updatedAt: now,
     })
     .where(eq(users.id, payment.userId));
+  if (member) {
+    await recordPackageChange(tx, {
+      userId: member.id,
+      kind: await purchaseKind(tx, member, payment.packageId, now),
+      fromPackageId: member.packageId,
+      toPackageId: payment.packageId,
+      expiresAt,
+      at: now,
+    });
+  }
   return replaced;
 }
 
@@ -112,10 +124,16 @@ export async function renewPackage(
   if (!user?.packageId) return;
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, user.packageId));
   const from = Math.max(now.getTime(), user.packageExpiresAt?.getTime() ?? 0);
-  await tx
-    .update(users)
-    .set({ packageExpiresAt: new Date(from + PACKAGE_YEAR_MS), updatedAt: now })
-    .where(eq(users.id, user.id));
+  const expiresAt = new Date(from + PACKAGE_YEAR_MS);
+  await tx.update(users).set({ packageExpiresAt: expiresAt, updatedAt: now }).where(eq(users.id, user.id));
+  await recordPackageChange(tx, {
+    userId: user.id,
+    kind: 'renewed',
+    fromPackageId: user.packageId,
+    toPackageId: user.packageId,
+    expiresAt,
+    at: now,
+  });
   await tx.insert(transactions).values({
     userId: user.id,
     transactionId: renewal.invoiceId,
@@ -134,16 +152,30 @@ export function membershipService(services: Services) {
   const { db, clock } = services;
 
   /** Gives the member the package, and queues the notice of the change in the same transaction. */
-  async function assign(user: UserRow, pkg: PackageRow, notice: MemberMailRequest) {
+  async function assign(
+    user: UserRow,
+    pkg: PackageRow,
+    kind: 'chosen' | 'cancelled',
+    notice: MemberMailRequest,
+  ) {
     // A free package replaces the paid one at once: its yearly subscription must not renew.
     await cancelGatewaySubscription(services, user);
     const now = clock();
+    const expiresAt = new Date(now.getTime() + PACKAGE_YEAR_MS);
     const { updated, mailId } = await db.transaction(async (tx) => {
+      await recordPackageChange(tx, {
+        userId: user.id,
+        kind,
+        fromPackageId: user.packageId,
+        toPackageId: pkg.id,
+        expiresAt,
+        at: now,
+      });
       const [row] = await tx
         .update(users)
         .set({
           packageId: pkg.id,
-          packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
+          packageExpiresAt: expiresAt,
           subscriptionType: 'yearly',
           updatedAt: now,
         })
@@ -194,7 +226,7 @@ export function membershipService(services: Services) {
       if (pkg.annualCost > 0)
         throw new ApiError(402, 'Payment is required for this package.', 'PAYMENT_REQUIRED');
       assertPackageChangeAllowed(pkg, await currentPackage(db, clock(), user));
-      return assign(user, pkg, { template: 'package-changed', packageId: pkg.id });
+      return assign(user, pkg, 'chosen', { template: 'package-changed', packageId: pkg.id });
     },
 
     /** Leaves the paid package: no refund and no remaining paid period, the free package starts now (spec §4). */
@@ -205,7 +237,7 @@ export function membershipService(services: Services) {
       }
       const starter = await freePackage(db);
       if (!starter) throw new Error('no active free package (annual cost 0); the seed did not run');
-      return assign(user, starter, {
+      return assign(user, starter, 'cancelled', {
         template: 'package-cancelled',
         fromPackageId: paid.id,
         toPackageId: starter.id,

@@ -1,5 +1,6 @@
 import type { Schema } from '@wellness/api';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
 import { transactions } from '../db/schema.js';
 import { validationError } from '../errors.js';
 import type { Services } from './context.js';
@@ -103,23 +104,45 @@ const LEDGER_COLUMNS: Record<string, keyof CentsRow> = {
 const zeroCents = (): CentsRow => ({ packages: 0n, events: 0n, marketplace: 0n, refunds: 0n });
 
 /**
+ * The periods as a VALUES list of (period, first_day, next_day): a period's days within [from, to], the first and
+ * last periods cut short by the range. Read as `${periodRanges(…)} as p(period, first_day, next_day)`; a period's
+ * instants are `p.first_day::timestamp at time zone <zone>` up to the same of `p.next_day`.
+ */
+export function periodRanges(query: ReportQuery, interval: ReportInterval, periods: string[]) {
+  const end = isoDay(new Date(calendarDay(query.to).getTime() + DAY_MS));
+  const ranges = periods.map((start, i) => {
+    const next = periods[i + 1] ?? isoDay(nextPeriod(calendarDay(start), interval));
+    return sql`(${start}::text, ${start < query.from ? query.from : start}::date, ${next > end ? end : next}::date)`;
+  });
+  return sql`(values ${sql.join(ranges, sql`, `)})`;
+}
+
+/** The instants of the range's first day's start and the day after its last, in the organisation's zone. */
+export function rangeInstants(query: ReportQuery) {
+  const end = isoDay(new Date(calendarDay(query.to).getTime() + DAY_MS));
+  return {
+    start: sql`(${query.from}::date::timestamp at time zone ${ORGANISATION_TIME_ZONE})`,
+    end: sql`(${end}::date::timestamp at time zone ${ORGANISATION_TIME_ZONE})`,
+  };
+}
+
+/** The rows of one raw statement (both drivers answer `{ rows }`). */
+export async function rowsOf<Row>(db: Pick<Database, 'execute'>, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+/**
  * The revenue report's one statement: each period is a range of instants (its local days' starts in the
  * organisation's zone, converted by the database, which knows the zone's rules), so the ledger is read by an
  * index-only range scan of `transactions_report_idx` with no per-row time zone arithmetic. Exported for the
  * benchmark's plan.
  */
 export function revenueStatement(query: ReportQuery, interval: ReportInterval, periods: string[]) {
-  const end = isoDay(new Date(calendarDay(query.to).getTime() + DAY_MS));
-  // A period's days within [from, to]: the first and last periods may be cut short by the range.
-  const ranges = periods.map((start, i) => {
-    const next = periods[i + 1] ?? isoDay(nextPeriod(calendarDay(start), interval));
-    return sql`(${start}::text, ${start < query.from ? query.from : start}::date, ${next > end ? end : next}::date)`;
-  });
   return sql`
     select p.period, t.type,
       -- numeric(10,2) sums exactly; × 100 is a whole number of cents
       (sum(t.total) * 100)::bigint::text as cents
-    from (values ${sql.join(ranges, sql`, `)}) as p(period, first_day, next_day)
+    from ${periodRanges(query, interval, periods)} as p(period, first_day, next_day)
     join ${transactions} t
       on t.status
       and t.transaction_date >= (p.first_day::timestamp at time zone ${ORGANISATION_TIME_ZONE})

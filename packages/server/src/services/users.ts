@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
-import { packages, users, type PackageRow, type UserRow } from '../db/schema.js';
+import { packageChanges, packages, users, type PackageRow, type UserRow } from '../db/schema.js';
 import type { Locale } from './locale.js';
 
 export const PACKAGE_YEAR_MS = 365 * 86400 * 1000;
@@ -126,17 +126,33 @@ export async function settleLapsedPackage(db: Database, user: UserRow, now: Date
   if (!packageLapsed(user, now)) return user;
   const starter = await freePackage(db);
   if (!starter) return user;
-  const [updated] = await db
-    .update(users)
-    .set({
-      packageId: starter.id,
-      packageExpiresAt: new Date(now.getTime() + PACKAGE_YEAR_MS),
-      subscriptionType: 'yearly',
-      paymentSubscriptionId: null,
-      updatedAt: now,
-    })
-    // Only if still lapsed: a renewal or purchase that landed meanwhile wins.
-    .where(and(eq(users.id, user.id), lte(users.packageExpiresAt, now)))
-    .returning();
+  const expiresAt = new Date(now.getTime() + PACKAGE_YEAR_MS);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        packageId: starter.id,
+        packageExpiresAt: expiresAt,
+        subscriptionType: 'yearly',
+        paymentSubscriptionId: null,
+        updatedAt: now,
+      })
+      // Only if still lapsed: a renewal or purchase that landed meanwhile wins.
+      .where(and(eq(users.id, user.id), lte(users.packageExpiresAt, now)))
+      .returning();
+    // The members report's history (services/package-changes.ts; written here directly, as that module reads
+    // this one).
+    if (row) {
+      await tx.insert(packageChanges).values({
+        userId: user.id,
+        kind: 'lapsed',
+        fromPackageId: user.packageId,
+        toPackageId: starter.id,
+        expiresAt,
+        at: now,
+      });
+    }
+    return row;
+  });
   return updated ?? user;
 }

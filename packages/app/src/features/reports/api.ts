@@ -2,6 +2,11 @@ import type { ApiClient, Schema } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 
 export type RevenueReport = Schema<'RevenueReport'>;
+export type MembersReport = Schema<'MembersReport'>;
+export type EventsReport = Schema<'EventsReport'>;
+export type ShopReport = Schema<'ShopReport'>;
+/** The dashboard's reports, each with its call and its CSV. */
+export type ReportId = 'revenue' | 'members' | 'events' | 'shop';
 export interface ReportRange {
   from: string;
   to: string;
@@ -29,14 +34,43 @@ export function lastTwelveMonths(now: number): ReportRange {
   return { from: first.toISOString().slice(0, 10), to: today, interval: 'month' };
 }
 
+/** The events report's range: last month and this month, in the organisation's zone. */
+export function lastAndThisMonth(now: number): { from: string; to: string } {
+  const today = organisationToday(now);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+export async function fetchMembers(api: ApiClient, range: ReportRange): Promise<ApiOutcome<MembersReport>> {
+  return toOutcome(await api.GET('/staff/reports/members', { params: { query: range } }));
+}
+
+export async function fetchEvents(
+  api: ApiClient,
+  range: { from: string; to: string },
+): Promise<ApiOutcome<EventsReport>> {
+  return toOutcome(await api.GET('/staff/reports/events', { params: { query: range } }));
+}
+
+export async function fetchShop(api: ApiClient, range: ReportRange): Promise<ApiOutcome<ShopReport>> {
+  return toOutcome(await api.GET('/staff/reports/shop', { params: { query: range } }));
+}
+
 export async function fetchRevenue(api: ApiClient, range: ReportRange): Promise<ApiOutcome<RevenueReport>> {
   return toOutcome(await api.GET('/staff/reports/revenue', { params: { query: range } }));
 }
 
-/** The same report as CSV, as the browser downloads it (the bearer token cannot ride on a plain link). */
-export function revenueCsvUrl(range: ReportRange) {
+/** A report as CSV, as the browser downloads it (the bearer token cannot ride on a plain link). */
+export function reportCsvUrl(report: ReportId, range: { from: string; to: string; interval?: string }) {
   const query = new URLSearchParams({ ...range, format: 'csv' });
-  return `/v1/staff/reports/revenue?${query.toString()}`;
+  return `/v1/staff/reports/${report}?${query.toString()}`;
+}
+
+/** The file name the server gives the same CSV. */
+export function reportCsvName(report: ReportId, range: { from: string; to: string; interval?: string }) {
+  return `${report}-${range.from}-${range.to}${range.interval ? `-${range.interval}` : ''}.csv`;
 }
 
 /** The review queues the dashboard counts, each opening its page. */

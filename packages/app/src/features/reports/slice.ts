@@ -1,54 +1,92 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { QueueCountId, ReportRange, RevenueReport } from './api';
+import type {
+  EventsReport,
+  MembersReport,
+  QueueCountId,
+  ReportId,
+  ReportRange,
+  RevenueReport,
+  ShopReport,
+} from './api';
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';
 
+interface Loaded<Report> {
+  status: Status;
+  report: Report | null;
+}
+
 export interface ReportsState {
+  /** The twelve months of the revenue, members and shop reports. */
   range: ReportRange | null;
-  revenue: { status: Status; report: RevenueReport | null };
+  /** Last month and this month: the events report's range. */
+  eventsRange: { from: string; to: string } | null;
+  revenue: Loaded<RevenueReport>;
+  members: Loaded<MembersReport>;
+  events: Loaded<EventsReport>;
+  shop: Loaded<ShopReport>;
   /** Pending rows per review queue; a queue that failed to answer is absent. */
   queues: { status: Status; counts: Partial<Record<QueueCountId, number>> };
 }
 
+const idle = { status: 'idle' as const, report: null };
 const initialState: ReportsState = {
   range: null,
-  revenue: { status: 'idle', report: null },
+  eventsRange: null,
+  revenue: idle,
+  members: idle,
+  events: idle,
+  shop: idle,
   queues: { status: 'idle', counts: {} },
 };
+
+type Answer =
+  | { report: 'revenue'; data: RevenueReport | null }
+  | { report: 'members'; data: MembersReport | null }
+  | { report: 'events'; data: EventsReport | null }
+  | { report: 'shop'; data: ShopReport | null };
 
 const slice = createSlice({
   name: 'reports',
   initialState,
   reducers: {
     dashboardRequested(state) {
-      state.revenue.status = 'loading';
+      for (const report of ['revenue', 'members', 'events', 'shop'] as const)
+        state[report].status = 'loading';
       state.queues.status = 'loading';
     },
-    revenueRequested(state) {
-      state.revenue.status = 'loading';
+    /** One report again (its Try again). */
+    reportRequested(state, action: PayloadAction<ReportId>) {
+      state[action.payload].status = 'loading';
     },
-    revenueLoaded(state, action: PayloadAction<{ range: ReportRange; report: RevenueReport }>) {
+    rangesChosen(
+      state,
+      action: PayloadAction<{ range: ReportRange; eventsRange: { from: string; to: string } }>,
+    ) {
       state.range = action.payload.range;
-      state.revenue = { status: 'loaded', report: action.payload.report };
+      state.eventsRange = action.payload.eventsRange;
     },
-    revenueFailed(state, action: PayloadAction<{ range: ReportRange }>) {
-      state.range = action.payload.range;
-      state.revenue = { status: 'failed', report: null };
+    /** A report's answer; `data` null when it failed. */
+    reportAnswered(state, action: PayloadAction<Answer>) {
+      const { report, data } = action.payload;
+      (state[report] as Loaded<unknown>) = data
+        ? { status: 'loaded', report: data }
+        : { status: 'failed', report: null };
     },
     queueCountsLoaded(state, action: PayloadAction<Partial<Record<QueueCountId, number>>>) {
       state.queues = { status: 'loaded', counts: action.payload };
     },
-    /** Downloads the revenue CSV of the current range (the saga fetches it with the session's token). */
-    revenueCsvRequested() {},
+    /** Downloads a report's CSV of the current range (the saga fetches it with the session's token). */
+    csvRequested(_state, _action: PayloadAction<ReportId>) {},
   },
 });
 
 export const {
   dashboardRequested,
-  revenueRequested,
-  revenueLoaded,
-  revenueFailed,
+  reportRequested,
+  rangesChosen,
+  reportAnswered,
   queueCountsLoaded,
-  revenueCsvRequested,
+  csvRequested,
 } = slice.actions;
 export const reportsReducer = slice.reducer;

@@ -223,3 +223,138 @@ export const revenueReport: Schema<'RevenueReport'> = (() => {
     },
   };
 })();
+
+const reportPackages = [
+  { uuid: '3b881083-f860-401f-b76a-1262f0cf599e', name: 'Starter', colour: '#2E9E6B', paid: false },
+  { uuid: 'cdf3c14a-1978-4f90-9616-9b48006e0833', name: 'Explorer', colour: '#2F6FDB', paid: true },
+  { uuid: 'b1a0afd1-97e9-4add-aad8-1cd4b8154a64', name: 'Champion', colour: '#C98A0B', paid: true },
+];
+
+/** A year of members by package up to the screens' day, growing each month. */
+export const membersReport: Schema<'MembersReport'> = {
+  timeZone: 'America/Los_Angeles',
+  interval: 'month',
+  from: '2025-12-01',
+  to: '2026-11-24',
+  packages: reportPackages,
+  rows: revenueMonths.map(([period], i) => {
+    const counts = [110 + 6 * i, 38 + 3 * i, 10 + i];
+    return {
+      period,
+      total: counts[0]! + counts[1]! + counts[2]!,
+      byPackage: reportPackages.map((p, j) => ({ uuid: p.uuid, count: counts[j]! })),
+      signUps: 12 + (i % 4),
+      verified: 10 + (i % 4),
+      bought: 4 + (i % 3),
+      upgraded: i % 2,
+      renewed: 2,
+      cancelled: i === 8 ? 2 : 0,
+      lapsed: i === 9 ? 1 : 0,
+    };
+  }),
+  renewals: {
+    count: 1,
+    members: [
+      {
+        uuid: memberAt(0).uuid,
+        name: memberAt(0).name,
+        email: memberAt(0).email,
+        package: 'Explorer',
+        renewsAt: '2026-12-04T18:00:00.000Z',
+      },
+    ],
+  },
+};
+
+/** Last month's and this month's events, one of them unlimited. */
+export const eventsReport: Schema<'EventsReport'> = {
+  currency: 'USD',
+  timeZone: 'America/Los_Angeles',
+  from: '2026-10-01',
+  to: '2026-11-30',
+  checkInsRecorded: false,
+  rows: [
+    ['Morning yoga', '2026-10-14T16:00:00.000Z', 30, 24, 20, 4, 3, '360.00', '15.00', 1],
+    ['Heart health talk', '2026-11-03T02:00:00.000Z', null, 58, 0, 58, 0, '0.00', '0.00', 4],
+    ['Cooking for diabetes', '2026-11-18T01:30:00.000Z', 12, 12, 12, 0, 5, '431.40', '72.00', 2],
+  ].map(
+    (
+      [
+        name,
+        startTime,
+        capacity,
+        seatsTaken,
+        paidSeats,
+        freeSeats,
+        couponsUsed,
+        revenue,
+        refunds,
+        cancellations,
+      ],
+      i,
+    ) => ({
+      uuid: uuidAt(60 + i),
+      id: 40 + i,
+      name: name as string,
+      startTime: startTime as string,
+      status: 'upcoming' as const,
+      capacity: capacity as number | null,
+      seatsTaken: seatsTaken as number,
+      paidSeats: paidSeats as number,
+      freeSeats: freeSeats as number,
+      couponsUsed: couponsUsed as number,
+      revenue: revenue as string,
+      refunds: refunds as string,
+      net: dollars(cents(revenue as string) - cents(refunds as string)),
+      cancellations: cancellations as number,
+      checkIns: 0,
+    }),
+  ),
+  totals: {
+    seatsTaken: 94,
+    paidSeats: 32,
+    freeSeats: 62,
+    couponsUsed: 8,
+    revenue: '791.40',
+    refunds: '87.00',
+    net: '704.40',
+    cancellations: 7,
+    checkIns: 0,
+  },
+};
+
+/** The shop's year: the revenue report's shop column, its orders and units, top items and low stock. */
+export const shopReport: Schema<'ShopReport'> = (() => {
+  const rows = revenueMonths.map(([period, , , marketplace], i) => ({
+    period,
+    orders: 6 + (i % 5),
+    units: 10 + 2 * (i % 5),
+    revenue: marketplace as string,
+    refunds: i === 11 ? '40.00' : '0.00',
+    net: dollars(cents(marketplace) - (i === 11 ? 4000 : 0)),
+  }));
+  const sum = (key: 'revenue' | 'refunds' | 'net') => dollars(rows.reduce((t, r) => t + cents(r[key]), 0));
+  const top = [
+    { id: 10001, name: 'Herbal tea', units: 42, revenue: '1071.00' },
+    { id: 10002, name: 'Yoga mat', units: 17, revenue: '849.83' },
+  ];
+  return {
+    currency: 'USD',
+    timeZone: 'America/Los_Angeles',
+    interval: 'month',
+    from: '2025-12-01',
+    to: '2026-11-24',
+    rows,
+    totals: {
+      orders: rows.reduce((t, r) => t + r.orders, 0),
+      units: rows.reduce((t, r) => t + r.units, 0),
+      revenue: sum('revenue'),
+      refunds: sum('refunds'),
+      net: sum('net'),
+    },
+    topByUnits: top,
+    topByRevenue: top,
+    lowStockAt: 5,
+    lowStock: [{ id: 10002, name: 'Yoga mat', stock: 2 }],
+  };
+})();

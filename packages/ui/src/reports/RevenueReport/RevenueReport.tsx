@@ -12,10 +12,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { dateTimeFormat, numberFormat } from '../../components/intlFormats';
+import { Body, ChartBox, CsvButton, Empty, Header, Section, Table, TableScroll } from '../reportParts';
 
 export type RevenueReportData = Schema<'RevenueReport'>;
 export type RevenueColumn = 'packages' | 'events' | 'marketplace' | 'refunds' | 'net';
@@ -81,117 +82,6 @@ export function formatPeriod(period: string, interval: RevenueReportData['interv
       : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
   return dateTimeFormat(locale, options).format(new Date(`${period}T00:00:00Z`));
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.subtle};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  min-inline-size: 0;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    color: ${({ theme }) => theme.color.text.primary};
-  }
-`;
-
-const CsvButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.link};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
-  }
-`;
-
-/** The chart, then its table (six columns of money need the width). */
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: minmax(0, 1fr);
-`;
-
-/**
- * SVG text is anchored for left to right: in Arabic the axis runs from the right (\`reversed\`) and the amounts
- * stand on the right, but the box itself stays ltr so tick labels are not drawn over the bars.
- */
-const ChartBox = styled.div`
-  direction: ltr;
-  block-size: 280px;
-  min-inline-size: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-/** Scrolls on its own when narrow; focusable so a keyboard can scroll it. */
-const TableScroll = styled.div`
-  overflow: auto;
-  max-block-size: 320px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.primary};
-  caption {
-    text-align: start;
-    color: ${({ theme }) => theme.color.text.secondary};
-    padding-block-end: ${({ theme }) => theme.space[2]};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border.subtle};
-    white-space: nowrap;
-  }
-  th {
-    text-align: start;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    color: ${({ theme }) => theme.color.text.secondary};
-  }
-  td {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  thead th:not(:first-child) {
-    text-align: end;
-  }
-  tfoot th,
-  tfoot td {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    border-block-end: none;
-  }
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-`;
 
 /** Revenue per period: a stacked chart (packages, events, shop; refunds below zero; net as a line) and its table. */
 export function RevenueReport({

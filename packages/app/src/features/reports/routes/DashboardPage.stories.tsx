@@ -18,13 +18,22 @@ import {
   pageOf,
   paidOrders,
   partnerApplications,
+  eventsReport,
+  membersReport,
   revenueReport,
   sessionRequests,
+  shopReport,
   staffUser,
   vendorApplications,
   wsgRequests,
 } from '../../../test/screen/staff';
 import { DashboardPage } from './DashboardPage';
+
+const reports = {
+  'GET /staff/reports/members': ok(membersReport),
+  'GET /staff/reports/events': ok(eventsReport),
+  'GET /staff/reports/shop': ok(shopReport),
+};
 
 const queues = {
   'GET /staff/wsg/requests': ok(pageOf(wsgRequests)),
@@ -45,7 +54,8 @@ const meta = {
     ...screenMeta.parameters,
     screen: {
       url: '/staff',
-      api: () => memberApi({ 'GET /staff/reports/revenue': ok(revenueReport), ...queues }, staffUser),
+      api: () =>
+        memberApi({ 'GET /staff/reports/revenue': ok(revenueReport), ...reports, ...queues }, staffUser),
     },
   },
 } satisfies Meta<typeof DashboardPage>;
@@ -70,6 +80,11 @@ export const Default: Story = {
     const queue = queues.getByRole('link', { name: new RegExp(t('app.staff.nav.wsgRequests')) });
     await expect(queue).toHaveAttribute('href', '/staff/requests');
     await expect(queue).toHaveTextContent(String(wsgRequests.length));
+    // Members, events and the shop, each with its table beside its chart.
+    for (const id of ['app.reports.members.title', 'app.reports.events.title', 'app.reports.shop.title']) {
+      await expect(canvas.getByRole('table', { name: t(id) })).toBeVisible();
+    }
+    await expect(canvas.getByText(t('app.reports.events.checkInsNotRecorded'))).toBeVisible();
   },
 };
 export const Phone: Story = { ...Default, globals: variants.phone };
@@ -78,14 +93,38 @@ export const Arabic: Story = { ...Default, globals: variants.arabic };
 
 export const Loading: Story = {
   parameters: {
-    screen: { api: () => memberApi({ 'GET /staff/reports/revenue': pending(), ...queues }, staffUser) },
+    screen: {
+      api: () =>
+        memberApi(
+          {
+            'GET /staff/reports/revenue': pending(),
+            'GET /staff/reports/members': pending(),
+            'GET /staff/reports/events': pending(),
+            'GET /staff/reports/shop': pending(),
+            ...queues,
+          },
+          staffUser,
+        ),
+    },
   },
   play: showsText('app.reports.dashboard.loading'),
 };
 
 export const Error: Story = {
   parameters: {
-    screen: { api: () => memberApi({ 'GET /staff/reports/revenue': serverError, ...queues }, staffUser) },
+    screen: {
+      api: () =>
+        memberApi(
+          {
+            'GET /staff/reports/revenue': serverError,
+            'GET /staff/reports/members': serverError,
+            'GET /staff/reports/events': serverError,
+            'GET /staff/reports/shop': serverError,
+            ...queues,
+          },
+          staffUser,
+        ),
+    },
   },
   play: showsText('app.reports.dashboard.error'),
 };

@@ -31,7 +31,7 @@ const vendorGroups = [
   // they use, in one chunk: a first visit loads the light entry, vendor and this.
   {
     name: 'public',
-    test: /[\\/](app[\\/]src[\\/](features[\\/](login|signup|passwordReset|verifyEmail|phoneCode|companionApp)[\\/]|public[\\/](?!main\.)|app[\\/](publicServices|openRoutes|SettingsTheme|LocalizedToasts|handover)\.|i18n[\\/](catalogs|catalogParts|languages|LocaleProvider)\.|features[\\/]settings[\\/](deviceSettings|shellSettings)\.|features[\\/]session[\\/]tokenStorage\.|features[\\/]notifications[\\/]notificationText\.|features[\\/]reference[\\/]api\.|lib[\\/](storage|apiOutcome)\.|config[\\/])|api[\\/]src[\\/]|ui[\\/]src[\\/](theme|components[\\/]Toast)[\\/])/,
+    test: /[\\/](app[\\/]src[\\/](features[\\/](login|signup|passwordReset|verifyEmail|phoneCode|companionApp)[\\/]|public[\\/](?!main\.)|app[\\/](publicServices|openRoutes|SettingsTheme|LocalizedToasts|handover)\.|i18n[\\/](catalogs|catalogParts|languages|LocaleProvider)\.|features[\\/]settings[\\/](deviceSettings|shellSettings)\.|features[\\/]session[\\/]tokenStorage\.|features[\\/]notifications[\\/]notificationText\.|features[\\/]reference[\\/](api|clientConfig)\.|lib[\\/](storage|apiOutcome)\.|config[\\/])|api[\\/]src[\\/]|ui[\\/]src[\\/](theme|components[\\/]Toast)[\\/])/,
     priority: 20,
   },
   // What the member pages share (design-system parts, features' slices, sagas, paths and helpers): a few chunks,

@@ -126,3 +126,16 @@ test('a member adds an event by selecting days, drags it, finds it after a reloa
   expect(await ownEntries(request, token)).toEqual([]);
   expect(await feedEvents(request, url)).toEqual([]);
 });
+
+test('Calendar is opened from the side navigation', async ({ page, request }) => {
+  const { email, password } = await createMember(request, 'calendar-nav');
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Calendar' })
+    .click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+});

@@ -114,6 +114,10 @@ test('a visitor applies as a vendor and as a partner with a logo; an HTML page n
   const partnersQueue = await openConsoleQueue(staff, 'Partner applications', tag);
   await expect(partnersQueue.getByRole('row').filter({ hasText: business })).toBeVisible();
   await partnersQueue.getByRole('button', { name: new RegExp(`^Accept: ${business}`) }).click();
+  await staff
+    .getByRole('alertdialog', { name: 'Accept request' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(staff.getByText('The request has been accepted.')).toBeVisible();
   await expect(partnersQueue.getByRole('row').filter({ hasText: business })).toHaveCount(0);
   await staffContext.close();

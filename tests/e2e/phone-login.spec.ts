@@ -1,28 +1,23 @@
 import { devices, expect, test } from '@playwright/test';
-
-const playStoreUrl = 'https://play.google.com/store/apps/details?id=example.wellness';
+import { createMember, logIn } from './support/members';
 
 // A phone: its user agent says Android/Mobile, which is what the app looks at (§1).
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
 test.use(pixel);
 
-test('on a phone Login with App opens the companion app at once, else its store page', async ({ page }) => {
-  // The store is on the internet; answer for it so the fallback navigation can be observed offline.
-  await page.route(`${playStoreUrl}*`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<title>Store</title><h1>Companion app store page</h1>',
-    }),
-  );
+test('a phone signs in on the web when the deployment has no companion app (no MOBILE_APP_* variables)', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createMember(request, 'phone-login');
+  const config = await request.get('/v1/config');
+  expect(((await config.json()) as { data: { mobileApp: unknown } }).data.mobileApp).toBeNull();
 
   await page.goto('/login');
-  // The member signs in inside the app: nothing typed here is needed, so the button works straight away.
-  const openApp = page.getByRole('button', { name: 'Login with App' });
-  await expect(openApp).toBeEnabled();
-  await openApp.click();
-
-  // The deep link does not open anything in a test browser, so the page stays in front and the app falls
-  // back to the store page.
-  await expect(page).toHaveURL(playStoreUrl);
-  await expect(page.getByRole('heading', { name: 'Companion app store page' })).toBeVisible();
+  // No 'Login with App' leading to a store placeholder: the web form, as on a computer.
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login with App' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue in the browser' })).toHaveCount(0);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -256,17 +256,27 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test("staff get their console's toolbar: no shortcuts, search, wishlist or cart", async ({ page }) => {
+test("staff get their console's toolbar: no shortcuts, wishlist or cart; search finds only the console's pages", async ({
+  page,
+}) => {
   await page.goto('/login');
   await logIn(page, 'staff@wellness.example', 'Staff@1234');
   await expect(page).toHaveURL(/\/staff$/);
   const toolbar = page.locator('header').first();
   await expect(toolbar.getByRole('button', { name: /Staff/ })).toBeVisible();
   await expect(toolbar.getByRole('button', { name: 'Settings', exact: true })).toBeVisible();
-  for (const name of [/^Wishlist/, /^Cart/, 'Search for an app or page'])
+  for (const name of [/^Wishlist/, /^Cart/])
     await expect(toolbar.getByRole('button', { name })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toHaveCount(0);
-  // '/' opens no member search for staff.
-  await page.locator('body').press('/');
-  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+
+  // Search reaches the pages this staff member's role may open, and no member page.
+  await toolbar.getByRole('button', { name: 'Search for an app or page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const field = dialog.getByRole('combobox', { name: 'Search for an app or page' });
+  await field.fill('vouchers');
+  await expect(dialog.getByRole('listbox').getByRole('option')).toHaveCount(0);
+  await field.fill('MEMBERS');
+  await expect(dialog.getByRole('listbox').getByRole('option').first()).toContainText('Members');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/staff\/members$/);
 });

@@ -21,6 +21,11 @@ async function accept(page: Page, queue: string, search: string, rowName: string
   await page.getByRole('searchbox', { name: 'Search' }).fill(search);
   const table = page.getByRole('table', { name: queue });
   await table.getByRole('button', { name: `Accept: ${rowName}` }).click();
+  // A decision is confirmed first.
+  await page
+    .getByRole('alertdialog', { name: 'Accept request' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(page.getByText('The request has been accepted.')).toBeVisible();
   await expect(table.getByRole('button', { name: `Accept: ${rowName}` })).toHaveCount(0);
 }

@@ -47,6 +47,7 @@ export type StoreCardRequest = Schema<'StoreCardRequest'>;
 export type CreateSubscriptionRequest = Schema<'CreateSubscriptionRequest'>;
 export type Subscription = Schema<'Subscription'>;
 export type ClientConfig = Schema<'ClientConfig'>;
+export type MobileApp = Schema<'MobileApp'>;
 export type PaymentConfig = Schema<'PaymentConfig'>;
 export type PaymentGateway = PaymentConfig['gateway'];
 export type PaymentIntentState = Schema<'PaymentIntentState'>;

@@ -10,9 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_URL?: string;
   readonly VITE_ABOUT_URL?: string;
   readonly VITE_PRIVACY_URL?: string;
-  readonly VITE_COMPANION_APP_URL?: string;
-  readonly VITE_APP_STORE_URL?: string;
-  readonly VITE_PLAY_STORE_URL?: string;
 }
 
 interface ImportMeta {

@@ -24,6 +24,11 @@ export interface Config {
   mailFrom: string;
   googleClientId: string | undefined;
   googleJwksUrl: string;
+  /**
+   * The companion mobile app (MOBILE_APP_URL, MOBILE_APP_STORE_URL_IOS and MOBILE_APP_STORE_URL_ANDROID all set):
+   * phones and tablets are offered 'Login with App' beside 'Continue in the browser'. None: they sign in on the web.
+   */
+  mobileApp: { url: string; appStoreUrl: string; playStoreUrl: string } | undefined;
   uploadMaxBytes: number;
   /** Largest file of a health hero application (story, documents). */
   heroUploadMaxBytes: number;
@@ -214,6 +219,46 @@ function stripeKeys(env: Env): Config['stripe'] {
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
 
+const MOBILE_APP_VARIABLES = [
+  'MOBILE_APP_URL',
+  'MOBILE_APP_STORE_URL_IOS',
+  'MOBILE_APP_STORE_URL_ANDROID',
+] as const;
+
+/** Schemes a link in the browser must never run, whatever the app's own scheme is. */
+const UNSAFE_LINK_SCHEMES = ['javascript:', 'data:', 'vbscript:', 'file:', 'blob:'];
+
+/**
+ * All three companion-app variables or none: a link without its store pages would strand a phone that has no app
+ * installed, so half a configuration stops the server instead. The app's link may use its own scheme
+ * (wellnesscommunity://open) or https (a universal link); the store pages are https.
+ */
+function mobileApp(env: Env): Config['mobileApp'] {
+  const missing = MOBILE_APP_VARIABLES.filter((name) => read(env, name) === undefined);
+  if (missing.length === MOBILE_APP_VARIABLES.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.join(', '),
+      `${missing.length === 1 ? 'is' : 'are'} required when any MOBILE_APP_ variable is set (set ${MOBILE_APP_VARIABLES.join(', ')} to offer 'Login with App' on phones and tablets, or none of them to sign phones in on the web)`,
+    );
+  }
+  const link = read(env, 'MOBILE_APP_URL') as string;
+  let scheme: string;
+  try {
+    scheme = new URL(link).protocol;
+  } catch {
+    throw new ConfigError('MOBILE_APP_URL', `must be a URL such as wellnesscommunity://open (got "${link}")`);
+  }
+  if (UNSAFE_LINK_SCHEMES.includes(scheme) || scheme === 'http:') {
+    throw new ConfigError('MOBILE_APP_URL', `must use the app's own scheme or https: (got "${link}")`);
+  }
+  return {
+    url: link,
+    appStoreUrl: url(env, 'MOBILE_APP_STORE_URL_IOS', undefined, ['https:']) as string,
+    playStoreUrl: url(env, 'MOBILE_APP_STORE_URL_ANDROID', undefined, ['https:']) as string,
+  };
+}
+
 /** All four S3 variables or none: half a configuration would quietly keep uploads on one machine's disk. */
 function s3Bucket(env: Env): Config['s3'] {
   const missing = S3_VARIABLES.filter((name) => read(env, name) === undefined);
@@ -325,6 +370,7 @@ export function loadConfig(env: Env = process.env): Config {
       'http:',
       'https:',
     ]) as string,
+    mobileApp: mobileApp(env),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 2 * 1024 * 1024, 1, 100 * 1024 * 1024),
     heroUploadMaxBytes: integer(env, 'HERO_UPLOAD_MAX_BYTES', 20 * 1024 * 1024, 1, 200 * 1024 * 1024),
     webDist: path.resolve(read(env, 'WEB_DIST') ?? paths.webDist),

@@ -196,6 +196,53 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
   });
 
+  const mobileApp = {
+    MOBILE_APP_URL: 'wellnesscommunity://open',
+    MOBILE_APP_STORE_URL_IOS: 'https://apps.apple.com/app/id6450000000',
+    MOBILE_APP_STORE_URL_ANDROID: 'https://play.google.com/store/apps/details?id=org.wellness.community',
+  };
+
+  test('phones sign in on the web without the MOBILE_APP_ variables, and are offered the app with all three', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).mobileApp).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), ...mobileApp }).mobileApp).toEqual({
+      url: 'wellnesscommunity://open',
+      appStoreUrl: 'https://apps.apple.com/app/id6450000000',
+      playStoreUrl: 'https://play.google.com/store/apps/details?id=org.wellness.community',
+    });
+    // A universal link is an https address.
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ...mobileApp, MOBILE_APP_URL: 'https://app.wellness.example/open' })
+        .mobileApp?.url,
+    ).toBe('https://app.wellness.example/open');
+  });
+
+  test.each([
+    [
+      { MOBILE_APP_URL: 'wellnesscommunity://open' },
+      'MOBILE_APP_STORE_URL_IOS, MOBILE_APP_STORE_URL_ANDROID are required',
+    ],
+    [
+      { ...mobileApp, MOBILE_APP_STORE_URL_ANDROID: ' ' },
+      'MOBILE_APP_STORE_URL_ANDROID is required when any MOBILE_APP_ variable is set',
+    ],
+    [{ ...mobileApp, MOBILE_APP_URL: 'open the app' }, 'MOBILE_APP_URL must be a URL'],
+    [{ ...mobileApp, MOBILE_APP_URL: 'javascript:alert(1)' }, "MOBILE_APP_URL must use the app's own scheme"],
+    [
+      { ...mobileApp, MOBILE_APP_URL: 'http://app.example/open' },
+      "MOBILE_APP_URL must use the app's own scheme",
+    ],
+    [
+      { ...mobileApp, MOBILE_APP_STORE_URL_IOS: 'http://apps.apple.com/app/id1' },
+      'MOBILE_APP_STORE_URL_IOS must use https:',
+    ],
+    [
+      { ...mobileApp, MOBILE_APP_STORE_URL_ANDROID: 'play store' },
+      'MOBILE_APP_STORE_URL_ANDROID must be a URL',
+    ],
+  ])('a partial or wrong companion-app configuration stops the start: %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
   test('several server processes (WEB_CONCURRENCY) need PostgreSQL: PGlite belongs to one process', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).webConcurrency).toBe(1);

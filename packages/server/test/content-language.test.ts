@@ -100,6 +100,26 @@ describeEachDatabase('server content in the member language', (server) => {
     }
   });
 
+  test('support groups come with their names and descriptions in Turkish or Arabic; English otherwise', async () => {
+    const token = await readyMember(server, uniqueEmail('lang'));
+    const groups = async (header: string) =>
+      (
+        await server.call<{ uuid: string; name: string; description: string }[]>(
+          'GET',
+          '/v1/user/supportGroup/list',
+          { token, ...language(header) },
+        )
+      ).body.data;
+    const english = (await groups('en')).find((g) => g.name === 'Mindful Minds');
+    expect(english).toBeDefined();
+    const turkish = (await groups('tr')).find((g) => g.uuid === english?.uuid);
+    expect(turkish?.name).toBe('Farkında Zihinler');
+    expect(turkish?.description).toMatch(/^Stres, kaygı ya da düşük ruh hâliyle/);
+    const arabic = (await groups('ar')).find((g) => g.uuid === english?.uuid);
+    expect(arabic?.name).toBe('عقول واعية');
+    expect(arabic?.description).toMatch(/^حلقة أسبوعية/);
+  });
+
   test('events (list, details, registrations) and vouchers come in the member language', async () => {
     const token = await readyMember(server, uniqueEmail('lang'));
     const upcoming = async (header: string) =>

@@ -186,9 +186,12 @@ describeEachDatabase(
         .from(staffDecisions)
         .where(eq(staffDecisions.targetId, mine!.uuid));
       expect(audit).toMatchObject({ kind: 'partner-application', decision: 'accepted' });
-      expect((await mailsTo(server, email)).some((m) => m.subject === 'Your application was accepted')).toBe(
-        true,
+      const decisionMail = (await mailsTo(server, email)).find(
+        (m) => m.subject === 'Your application was accepted',
       );
+      expect(decisionMail?.text).toContain('Our team will be in touch with the next steps.');
+      expect(decisionMail?.text).toContain('The Wellness Community team');
+      expect(decisionMail?.text).toContain('Questions? Write to support@wellness.example.');
       const member = await readyMember(server, uniqueEmail('partners'));
       const list = await server.call<Partner[]>('GET', '/v1/user/business/list', { token: member });
       expect(list.body.data.find((p) => p.name === 'Harbour Yoga Collective')).toMatchObject({

@@ -42,7 +42,7 @@ describeEachDatabase('reference data and operations', (server) => {
     expect(response.body).toEqual({
       status: 200,
       message: 'Success',
-      data: { googleClientId: TEST_GOOGLE_CLIENT_ID },
+      data: { googleClientId: TEST_GOOGLE_CLIENT_ID, mobileApp: null },
       error: null,
     });
   });
@@ -122,4 +122,30 @@ describeEachDatabase(
     });
   },
   { env: { GOOGLE_CLIENT_ID: '' } },
+);
+
+describeEachDatabase(
+  'a deployment with the companion mobile app',
+  (server) => {
+    test("the open config gives the app's link and store pages, so phones are offered 'Login with App'", async () => {
+      const response = await server.call('GET', '/v1/config');
+      expect(response.body).toMatchObject({
+        status: 200,
+        data: {
+          mobileApp: {
+            url: 'wellnesscommunity://open',
+            appStoreUrl: 'https://apps.apple.com/app/id6450000000',
+            playStoreUrl: 'https://play.google.com/store/apps/details?id=org.wellness.community',
+          },
+        },
+      });
+    });
+  },
+  {
+    env: {
+      MOBILE_APP_URL: 'wellnesscommunity://open',
+      MOBILE_APP_STORE_URL_IOS: 'https://apps.apple.com/app/id6450000000',
+      MOBILE_APP_STORE_URL_ANDROID: 'https://play.google.com/store/apps/details?id=org.wellness.community',
+    },
+  },
 );

@@ -113,9 +113,11 @@ describeEachDatabase('staff console', (server) => {
       reason: null,
     });
     const mails = await mailsTo(server, email);
-    expect(
-      mails.some((m) => m.subject === 'Your request was accepted' && m.text.includes('has been accepted')),
-    ).toBe(true);
+    const decisionMail = mails.find((m) => m.subject === 'Your request was accepted');
+    expect(decisionMail?.text).toContain('has been accepted.');
+    // Signed, with the support address, like every other mail.
+    expect(decisionMail?.text).toContain('The Wellness Community team');
+    expect(decisionMail?.text).toContain('Questions? Write to support@wellness.example.');
 
     // Decided once: a second decision finds nothing pending.
     const again = await server.call('PATCH', `/v1/staff/wsg/requests/${request?.uuid}`, {

@@ -51,12 +51,17 @@ export function linkPath(mail: Mail): string {
 /**
  * Creates a member through the API, the way earlier journeys already exercise in the browser: signed up,
  * e-mail verified, and (unless `complete` is false) profile and shipping address completed with the free Starter
- * package (or `paidPackage`, bought with the local gateway's success card).
+ * package (or `paidPackage`, bought with the local gateway's success card). `street: false` leaves the address
+ * without its line 1.
  */
 export async function createMember(
   request: APIRequestContext,
   journey: string,
-  { complete = true, paidPackage }: { complete?: boolean; paidPackage?: string } = {},
+  {
+    complete = true,
+    paidPackage,
+    street = true,
+  }: { complete?: boolean; paidPackage?: string; street?: boolean } = {},
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(journey);
   const created = await request.post('/v1/user/create', {
@@ -78,8 +83,9 @@ export async function createMember(
     headers,
     multipart: {
       name: 'Journey Member',
-      // A complete shipping address (line 1 too), which placing a marketplace order needs.
-      addressLine1: '12 MG Road',
+      // A complete shipping address (line 1 too), which placing a marketplace order needs; `street: false`
+      // leaves line 1 out, as profile completion allows.
+      ...(street ? { addressLine1: '12 MG Road' } : {}),
       country: 'India',
       state: 'Karnataka',
       city: 'Bengaluru',

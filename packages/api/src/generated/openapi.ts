@@ -360,6 +360,8 @@ export interface paths {
          * What this deployment offers the app (read at run time, so one build serves every deployment)
          * @description Open. `googleClientId` is the OAuth client id of Google sign-in when the server is configured for it
          *     (`GOOGLE_CLIENT_ID`), else null: the app shows the OR divider and the Google button only when it is set.
+         *     `mobileApp` is the companion app's link and store pages when all three `MOBILE_APP_*` variables are set,
+         *     else null: phones and tablets are offered 'Login with App' (with 'Continue in the browser') only when set.
          *     A client id is public (it is sent to every browser that signs in with Google); no secret is here.
          */
         get: operations["getClientConfig"];
@@ -2870,6 +2872,19 @@ export interface components {
         ClientConfig: {
             /** @description Google sign-in's OAuth client id, null when Google sign-in is not configured. */
             googleClientId: string | null;
+            /**
+             * @description The companion mobile app (`MOBILE_APP_URL`, `MOBILE_APP_STORE_URL_IOS`, `MOBILE_APP_STORE_URL_ANDROID`),
+             *     or null when the deployment has none: phones and tablets then sign in on the web like a computer.
+             */
+            mobileApp: components["schemas"]["MobileApp"] | null;
+        };
+        MobileApp: {
+            /** @description The link that opens the app (its own scheme, or an https universal link). */
+            url: string;
+            /** @description The app's page on Apple's App Store (https). */
+            appStoreUrl: string;
+            /** @description The app's page on Google Play (https). */
+            playStoreUrl: string;
         };
         PaymentConfig: {
             /** @enum {string} */
@@ -5838,7 +5853,12 @@ export interface operations {
                      *       "status": 200,
                      *       "message": "Success",
                      *       "data": {
-                     *         "googleClientId": "123456789012-abc.apps.googleusercontent.com"
+                     *         "googleClientId": "123456789012-abc.apps.googleusercontent.com",
+                     *         "mobileApp": {
+                     *           "url": "wellnesscommunity://open",
+                     *           "appStoreUrl": "https://apps.apple.com/app/id6450000000",
+                     *           "playStoreUrl": "https://play.google.com/store/apps/details?id=org.wellness.community"
+                     *         }
                      *       },
                      *       "error": null
                      *     }

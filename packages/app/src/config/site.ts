@@ -9,7 +9,6 @@ export interface SiteConfig {
   supportPhones: [string, string];
   contactAddress: string;
   links: { donate: string; contact: string; about: string; privacy: string };
-  companionApp: { deepLink: string; appStoreUrl: string; playStoreUrl: string };
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -33,14 +32,6 @@ export function readSiteConfig(env: Env): SiteConfig {
       contact: pick(env.VITE_CONTACT_URL, '/contact'),
       about: pick(env.VITE_ABOUT_URL, 'https://wellness.example/about'),
       privacy: pick(env.VITE_PRIVACY_URL, '/privacy'),
-    },
-    companionApp: {
-      deepLink: pick(env.VITE_COMPANION_APP_URL, 'wellnesscommunity://open'),
-      appStoreUrl: pick(env.VITE_APP_STORE_URL, 'https://apps.apple.com/app/id0000000000'),
-      playStoreUrl: pick(
-        env.VITE_PLAY_STORE_URL,
-        'https://play.google.com/store/apps/details?id=example.wellness',
-      ),
     },
   };
 }

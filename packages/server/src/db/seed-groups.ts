@@ -1,5 +1,7 @@
 import type { EventCategory } from '@wellness/api';
 import type { Database } from './index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { groupTranslations } from './seed-group-translations.js';
 import { packages, supportGroups } from './schema.js';
 
 /** Where the committed seed images are served from (see `paths.media` and app.ts). */
@@ -178,7 +180,10 @@ export const seedGroups: SeedGroup[] = [
   },
 ];
 
-/** Idempotent: inserts the seeded groups that are missing (by seed key) and leaves edited rows alone. */
+/**
+ * Idempotent: inserts the seeded groups that are missing (by seed key), with their Turkish and Arabic, and leaves
+ * edited rows alone.
+ */
 export async function seedSupportGroups(db: Database): Promise<void> {
   const packageRows = await db.select({ id: packages.id, name: packages.name }).from(packages);
   const packageId = (name: string) => packageRows.find((p) => p.name === name)?.id ?? null;
@@ -197,7 +202,18 @@ export async function seedSupportGroups(db: Database): Promise<void> {
         country: group.country,
         packageId: packageId(group.packageName),
         baseMembers: group.baseMembers,
+        translations: groupTranslations[group.key] ?? {},
       })),
     )
     .onConflictDoNothing({ target: supportGroups.seedKey });
+  // Databases seeded before the groups had Turkish and Arabic get them once; a group whose translations an
+  // operator has written (anything but the empty default) is left alone.
+  for (const group of seedGroups) {
+    const translations = groupTranslations[group.key];
+    if (!translations) continue;
+    await db
+      .update(supportGroups)
+      .set({ translations })
+      .where(and(eq(supportGroups.seedKey, group.key), sql`${supportGroups.translations} = '{}'::jsonb`));
+  }
 }

@@ -19,6 +19,7 @@ export function partnerHandlers(services: Services): TypedHandlers {
     uploadLimit: services.config.uploadMaxBytes,
     jobs: services.jobs,
     send: (mail) => services.mailer.send(mail),
+    config: services.config,
   });
   const staffOf = (request: Pick<ApiRequest, 'auth'>) => {
     const { user } = authOf(request);

@@ -9,7 +9,11 @@ export function referenceHandlers(services: Services): TypedHandlers {
   const reference = referenceService(services);
   return {
     async 'GET /config'() {
-      return { status: 200, message: 'Success', data: { googleClientId: config.googleClientId ?? null } };
+      return {
+        status: 200,
+        message: 'Success',
+        data: { googleClientId: config.googleClientId ?? null, mobileApp: config.mobileApp ?? null },
+      };
     },
 
     async 'GET /country/list'() {

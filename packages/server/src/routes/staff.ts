@@ -13,6 +13,7 @@ export function staffHandlers(services: Services): TypedHandlers {
     clock: services.clock,
     jobs: services.jobs,
     send: (mail) => services.mailer.send(mail),
+    config: services.config,
   });
   const staffOf = (request: Pick<ApiRequest, 'auth'>) => {
     const { user } = authOf(request);

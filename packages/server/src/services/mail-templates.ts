@@ -14,6 +14,15 @@ export type MemberMailFacts =
   | { template: 'event-reminder'; eventName: string; when: string; quantity: number }
   | { template: 'password-changed'; date: string }
   | {
+      /** A staff decision on the member's request or application (the review queues, partner and vendor). */
+      template: 'staff-decision';
+      kind: DecisionKind;
+      decision: 'accept' | 'reject';
+      /** The group's or hero's name (join, session and proposal requests); '' for applications. */
+      subject: string;
+      reason: string | null;
+    }
+  | {
       template: 'order-update';
       step: 'placed' | 'paid' | 'shipped' | 'completed' | 'refunded';
       number: string;
@@ -28,6 +37,14 @@ export type MemberMailFacts =
       reason: string | null;
       url: string;
     };
+
+export type DecisionKind =
+  | 'wsg-join'
+  | 'hh-session'
+  | 'hero-application'
+  | 'wsg-proposal'
+  | 'partner-application'
+  | 'vendor-application';
 
 type MemberMailTemplate = MemberMailFacts['template'];
 
@@ -211,6 +228,27 @@ const en: Words = {
       'If this was not you, reset your password from the login page now and write to us.',
     ],
   }),
+  'staff-decision': (f) => {
+    const what = {
+      'wsg-join': `Your request to join ${f.subject}`,
+      'hh-session': `Your session request with ${f.subject}`,
+      'wsg-proposal': `Your proposal of the group ${f.subject}`,
+      'hero-application': 'Your application to become a Health Hero',
+      'partner-application': 'Your application to become a business partner',
+      'vendor-application': 'Your application to become a vendor',
+    }[f.kind];
+    const application = f.kind === 'partner-application' || f.kind === 'vendor-application';
+    const accepted = f.decision === 'accept';
+    return {
+      subject: `Your ${application ? 'application' : 'request'} was ${accepted ? 'accepted' : 'declined'}`,
+      lines: [
+        accepted && application
+          ? `${what} has been accepted. Our team will be in touch with the next steps.`
+          : `${what} has been ${accepted ? 'accepted' : 'declined'}.`,
+        ...(f.reason ? [`Reason: ${f.reason}`] : []),
+      ],
+    };
+  },
 };
 
 const tr: Words = {
@@ -317,6 +355,27 @@ const tr: Words = {
       'Bu siz değilseniz, giriş sayfasından şifrenizi hemen sıfırlayın ve bize yazın.',
     ],
   }),
+  'staff-decision': (f) => {
+    const what = {
+      'wsg-join': `${f.subject} grubuna katılma isteğiniz`,
+      'hh-session': `${f.subject} ile seans isteğiniz`,
+      'wsg-proposal': `${f.subject} grubu öneriniz`,
+      'hero-application': 'Sağlık Kahramanı olma başvurunuz',
+      'partner-application': 'İş ortağı olma başvurunuz',
+      'vendor-application': 'Satıcı olma başvurunuz',
+    }[f.kind];
+    const application = f.kind === 'partner-application' || f.kind === 'vendor-application';
+    const accepted = f.decision === 'accept';
+    return {
+      subject: `${application ? 'Başvurunuz' : 'İsteğiniz'} ${accepted ? 'kabul edildi' : 'reddedildi'}`,
+      lines: [
+        accepted && application
+          ? `${what} kabul edildi. Ekibimiz sonraki adımlar için sizinle iletişime geçecek.`
+          : `${what} ${accepted ? 'kabul edildi' : 'reddedildi'}.`,
+        ...(f.reason ? [`Gerekçe: ${f.reason}`] : []),
+      ],
+    };
+  },
 };
 
 const ar: Words = {
@@ -420,6 +479,27 @@ const ar: Words = {
       'إن لم تكن أنت، فأعد تعيين كلمة المرور من صفحة تسجيل الدخول فورًا وراسلنا.',
     ],
   }),
+  'staff-decision': (f) => {
+    const what = {
+      'wsg-join': `طلبك للانضمام إلى ${f.subject}`,
+      'hh-session': `طلب جلستك مع ${f.subject}`,
+      'wsg-proposal': `اقتراحك لمجموعة ${f.subject}`,
+      'hero-application': 'طلبك لتصبح بطلًا صحيًا',
+      'partner-application': 'طلبك لتصبح شريك أعمال',
+      'vendor-application': 'طلبك لتصبح بائعًا',
+    }[f.kind];
+    const application = f.kind === 'partner-application' || f.kind === 'vendor-application';
+    const accepted = f.decision === 'accept';
+    return {
+      subject: `${accepted ? 'تم قبول' : 'تم رفض'} طلبك`,
+      lines: [
+        accepted && application
+          ? `تم قبول ${what}. سيتواصل فريقنا معك بشأن الخطوات التالية.`
+          : `${accepted ? 'تم قبول' : 'تم رفض'} ${what}.`,
+        ...(f.reason ? [`السبب: ${f.reason}`] : []),
+      ],
+    };
+  },
 };
 
 const words: Record<Locale, Words> = { en, tr, ar };

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileStorage } from '../adapters/storage/index.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import {
   partnerApplications,
@@ -20,6 +21,7 @@ import type { UploadedFile } from '../http/types.js';
 import type { FieldSealer } from './field-encryption.js';
 import type { JobRunner } from './jobs.js';
 import { localized, type Locale } from './locale.js';
+import { renderMemberMail } from './mail-templates.js';
 import { recordStaffAction } from './staff-audit.js';
 import { containing, DECIDED_TABLES, orderBy, pageOf, type Decision, type PageQuery } from './staff.js';
 
@@ -138,11 +140,13 @@ export function partnerService(deps: {
   sealer: FieldSealer;
   uploadLimit: number;
   jobs: JobRunner;
-  send: (mail: { to: string; subject: string; text: string }) => Promise<void>;
+  send: (mail: { to: string; subject: string; text: string; html?: string }) => Promise<void>;
+  /** The organisation's name and support address, which sign every mail. */
+  config: Pick<Config, 'organisationName' | 'supportEmail'>;
 }) {
-  const { db, clock, storage, sealer, uploadLimit, jobs, send } = deps;
+  const { db, clock, storage, sealer, uploadLimit, jobs, send, config } = deps;
   jobs.register(MAIL_JOB, async (payload) => {
-    await send(payload as { to: string; subject: string; text: string });
+    await send(payload as { to: string; subject: string; text: string; html?: string });
   });
 
   /** Required text fields after trimming: a field of spaces only is missing. */
@@ -229,23 +233,20 @@ export function partnerService(deps: {
         reason: cleanReason,
         at: now,
       });
-      const what = kind === 'partner-application' ? 'business partner' : 'vendor';
-      const lines = [
-        `Hello ${who},`,
-        '',
-        decision === 'accept'
-          ? `Your application to become a ${what} has been accepted. Our team will be in touch with the next steps.`
-          : `Your application to become a ${what} has been declined.`,
-      ];
-      if (cleanReason) lines.push('', `Reason: ${cleanReason}`);
+      // Signed and with the support address like every other mail; an applicant has no account, so English.
+      const mail = renderMemberMail(
+        { template: 'staff-decision', kind, decision, subject: '', reason: cleanReason },
+        {
+          locale: 'en',
+          name: who,
+          organisationName: config.organisationName,
+          supportEmail: config.supportEmail,
+        },
+      );
       return jobs.enqueue(tx, {
         kind: MAIL_JOB,
         key: `decision-${audit?.id}`,
-        payload: {
-          to,
-          subject: decision === 'accept' ? 'Your application was accepted' : 'Your application was declined',
-          text: lines.join('\n'),
-        },
+        payload: { to, ...mail },
       });
     });
     await jobs.run([jobId]);

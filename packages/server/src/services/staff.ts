@@ -19,7 +19,10 @@ import { ApiError } from '../errors.js';
 import { toApplicationView } from './heroes.js';
 import { recordStaffAction } from './staff-audit.js';
 import { activeStaffRole, staffOnly } from './staff-roles.js';
+import type { Config } from '../config.js';
 import type { JobRunner } from './jobs.js';
+import type { Locale } from './locale.js';
+import { renderMemberMail } from './mail-templates.js';
 import { packageSummary } from './proposals.js';
 import { pageOf, type PageQuery } from './staff-paging.js';
 
@@ -79,30 +82,7 @@ interface DecisionMail {
   to: string;
   subject: string;
   text: string;
-}
-
-function decisionMail(
-  kind: Kind,
-  decision: Decision,
-  member: string,
-  subject: string,
-  reason: string | null,
-) {
-  const what =
-    kind === 'wsg-join'
-      ? `your request to join ${subject}`
-      : kind === 'hh-session'
-        ? `your session request with ${subject}`
-        : kind === 'wsg-proposal'
-          ? `your proposal of the group ${subject}`
-          : 'your application to become a Health Hero';
-  const verdict = decision === 'accept' ? 'has been accepted' : 'has been declined';
-  const lines = [`Hello ${member},`, '', `${what[0]?.toUpperCase()}${what.slice(1)} ${verdict}.`];
-  if (reason) lines.push('', `Reason: ${reason}`);
-  return {
-    subject: decision === 'accept' ? 'Your request was accepted' : 'Your request was declined',
-    text: lines.join('\n'),
-  };
+  html: string;
 }
 
 /**
@@ -115,8 +95,10 @@ export function staffService(deps: {
   clock: () => Date;
   jobs: JobRunner;
   send: (mail: DecisionMail) => Promise<void>;
+  /** The organisation's name and support address, which sign every mail. */
+  config: Pick<Config, 'organisationName' | 'supportEmail'>;
 }) {
-  const { db, clock, jobs, send } = deps;
+  const { db, clock, jobs, send, config } = deps;
   jobs.register(MAIL_JOB, async (payload) => {
     await send(payload as unknown as DecisionMail);
   });
@@ -131,7 +113,7 @@ export function staffService(deps: {
     const now = clock();
     const cleanReason = reason?.trim() || null;
     const jobId = await db.transaction(async (tx) => {
-      let member: { email: string; name: string | null };
+      let member: { email: string; name: string | null; locale: Locale | null };
       let subject: string;
       if (kind === 'wsg-join') {
         const [row] = await tx
@@ -139,6 +121,7 @@ export function staffService(deps: {
             id: supportGroupMembers.id,
             email: users.email,
             name: users.name,
+            locale: users.locale,
             group: supportGroups.name,
           })
           .from(supportGroupMembers)
@@ -224,6 +207,7 @@ export function staffService(deps: {
             id: healthHeroSessions.id,
             email: users.email,
             name: users.name,
+            locale: users.locale,
             hero: healthHeroes.name,
           })
           .from(healthHeroSessions)
@@ -258,7 +242,16 @@ export function staffService(deps: {
         reason: cleanReason,
         at: now,
       });
-      const mail = decisionMail(kind, decision, member.name ?? member.email, subject, cleanReason);
+      // In the member's language, signed and with the support address like every other mail (services/mail-templates).
+      const mail = renderMemberMail(
+        { template: 'staff-decision', kind, decision, subject, reason: cleanReason },
+        {
+          locale: member.locale ?? 'en',
+          name: member.name ?? member.email,
+          organisationName: config.organisationName,
+          supportEmail: config.supportEmail,
+        },
+      );
       return jobs.enqueue(tx, {
         kind: MAIL_JOB,
         key: `decision-${audit?.id}`,

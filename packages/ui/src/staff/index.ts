@@ -1,3 +1,4 @@
+export * from './AcceptDialog';
 export * from './RejectDialog';
 export * from './StaffQueueTable';
 export * from './StaffOrdersTable';

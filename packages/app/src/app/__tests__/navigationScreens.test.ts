@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { NavGroup, NavItem } from '@wellness/ui/shell';
-import { navigationConfig, staffNavigationConfig } from '../../features/shell/navigation';
+import { memberSearchPages, navigationConfig, staffNavigationConfig } from '../../features/shell/navigation';
 import { routes } from '../routes';
 
 function withoutCatchAll(list: RouteObject[]): RouteObject[] {
@@ -20,7 +20,14 @@ describe('the side navigation', () => {
   // The menu shows every item of §2: each in-app one must open a screen, never the not-found page.
   it('opens a screen of the routes from every in-app item, for members and staff', () => {
     const table = withoutCatchAll(routes);
-    const urls = [...inAppUrls(navigationConfig()), ...inAppUrls(staffNavigationConfig('owner'))];
+    const urls = [
+      ...inAppUrls(navigationConfig()),
+      ...inAppUrls([{ id: 'search', title: 'search', items: memberSearchPages }]),
+      ...inAppUrls(staffNavigationConfig('owner')),
+    ];
+    expect(urls).toEqual(
+      expect.arrayContaining(['/calendar', '/partners', '/packages', '/profile', '/orders']),
+    );
     expect(urls.length).toBeGreaterThan(20);
     expect(urls.filter((url) => matchRoutes(table, url) === null)).toEqual([]);
   });

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { siteConfig, type SiteConfig } from '../../config/site';
+import type { MobileApp } from '@wellness/api';
+import { usePublicServices } from '../../app/publicServices';
 import { timing } from '../../config/timing';
+import { useClientConfig } from '../reference/clientConfig';
 
 interface DeviceInfo {
   userAgent: string;
@@ -30,7 +32,10 @@ function isIos({ userAgent, maxTouchPoints }: DeviceInfo): boolean {
   return /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1);
 }
 
-/** Phones and tablets (§1): their Login button opens the companion app instead. */
+/**
+ * Phones and tablets (§1): their Login button opens the companion app instead, when the deployment has one
+ * (`useCompanionApp`).
+ */
 export function isPhoneOrTablet(device: DeviceInfo): boolean {
   return (
     isIos(device) ||
@@ -38,8 +43,19 @@ export function isPhoneOrTablet(device: DeviceInfo): boolean {
   );
 }
 
-function storeUrl(device: DeviceInfo, config: SiteConfig['companionApp'] = siteConfig.companionApp): string {
-  return isIos(device) ? config.appStoreUrl : config.playStoreUrl;
+function storeUrl(device: DeviceInfo, app: MobileApp): string {
+  return isIos(device) ? app.appStoreUrl : app.playStoreUrl;
+}
+
+/**
+ * The companion app to offer on this device: the deployment's (GET /config, from MOBILE_APP_URL and the two store
+ * variables) on a phone or tablet; null on a computer, while the config is being read, and when the deployment
+ * has no app, so a phone then signs in on the web like a computer.
+ */
+export function useCompanionApp(): MobileApp | null {
+  const { api } = usePublicServices();
+  const mobileApp = useClientConfig(api)?.mobileApp ?? null;
+  return useIsPhoneOrTablet() ? mobileApp : null;
 }
 
 export interface OpenAppEnvironment {
@@ -65,14 +81,14 @@ function browserEnvironment(): OpenAppEnvironment {
  * not installed), opens the app's store page instead. Returns a function that cancels the fallback.
  */
 export function openCompanionApp(
-  device: DeviceInfo,
+  app: MobileApp,
+  device: DeviceInfo = currentDevice(),
   environment: OpenAppEnvironment = browserEnvironment(),
-  config: SiteConfig['companionApp'] = siteConfig.companionApp,
   fallbackMs: number = timing.companionAppFallbackMs,
 ): () => void {
   const handle = environment.setTimer(() => {
-    if (!environment.isHidden()) environment.go(storeUrl(device, config));
+    if (!environment.isHidden()) environment.go(storeUrl(device, app));
   }, fallbackMs);
-  environment.go(config.deepLink);
+  environment.go(app.url);
   return () => environment.clearTimer(handle);
 }

@@ -95,7 +95,10 @@ function* loadDashboard() {
       summary: {
         nextEvent: registrations.ok ? nextEvent(registrations.data, at) : null,
         nextSession: sessions.ok ? nextSession(sessions.data, at) : null,
-        voucherCount: vouchers.ok ? vouchers.data.length : null,
+        // 'N vouchers to redeem': the ones the member has not redeemed yet (the server's redeemedAt).
+        voucherCount: vouchers.ok
+          ? vouchers.data.filter((voucher) => voucher.redeemedAt === null).length
+          : null,
       },
       shop: {
         categories: categories.ok ? shopCategories(categories.data) : null,

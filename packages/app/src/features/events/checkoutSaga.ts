@@ -276,6 +276,11 @@ function* pay({ payload }: ReturnType<typeof payRequested>) {
   }
   yield call([checkoutStorage, checkoutStorage.clear]);
   yield put(checkoutFinished());
+  // §8 Events' payment toasts, where the card was confirmed; the return then tells what became of the registration.
+  yield* toast(
+    confirmed.status === 'succeeded' ? 'success' : 'info',
+    confirmed.status === 'succeeded' ? checkoutMessages.paymentSucceeded : checkoutMessages.paymentProcessing,
+  );
   navigate(paymentReturnPath(session.clientSecret, confirmed.status, session.eventUuid), { replace: true });
 }
 

@@ -47,7 +47,7 @@ import {
   shellReset,
   shortcutToggled,
 } from '../settings';
-import { buildNavigation, navigationConfig, staffNavigationConfig } from './navigation';
+import { buildNavigation, memberSearchPages, navigationConfig, staffNavigationConfig } from './navigation';
 import { StaffPartGate } from './StaffPartGate';
 import { useContentSearch } from './contentSearch';
 import { ShellQuickPanel } from './ShellQuickPanel';
@@ -213,11 +213,25 @@ export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staf
   const dark = settings.colorScheme === 'dark';
   const { shell } = settings;
   const [panel, setPanel] = useState<'settings' | 'colorScheme' | 'search' | 'quick' | null>(null);
-  // Content search, the quick panel and search itself are a member's (staff get their console's toolbar).
+  // Content search and the quick panel are a member's; staff search their console's pages (those their role may
+  // open, as its navigation lists them).
   const contentSearch = useContentSearch(member);
+  const searchable = member || variant === 'staff';
   const openSearch = useCallback(() => setPanel('search'), []);
-  useSearchShortcut(member ? openSearch : undefined);
-  const pages = useMemo(() => pagesOf(groups, t('app.shell.search.pages')), [groups, intl]); // eslint-disable-line react-hooks/exhaustive-deps
+  useSearchShortcut(searchable ? openSearch : undefined);
+  const searchGroups = useMemo(
+    () =>
+      member
+        ? [
+            ...groups,
+            ...buildNavigation([{ id: 'search', title: 'applications', items: memberSearchPages }], (id) =>
+              intl.formatMessage({ id }),
+            ),
+          ]
+        : groups,
+    [groups, intl, member],
+  );
+  const pages = useMemo(() => pagesOf(searchGroups, t('app.shell.search.pages')), [searchGroups, intl]); // eslint-disable-line react-hooks/exhaustive-deps
   const currentPage = pages.find((page) => page.url === location.pathname);
   const shortcutPages = settings.shortcuts.flatMap((id) => pages.filter((page) => page.id === id));
   const themed = (part: 'navbar' | 'toolbar' | 'footer', node: ReactNode) =>
@@ -350,7 +364,7 @@ export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staf
               />
             </NotOnPhone>
           )}
-          {member && (
+          {searchable && (
             <IconButton
               label={t('app.shell.search.field')}
               icon={<Search aria-hidden="true" />}

@@ -36,6 +36,7 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
             { id: 'eventsCompleted', title: 'eventsCompleted', icon: 'completed', url: '/events/completed' },
           ],
         },
+        { id: 'calendar', title: 'calendar', icon: 'calendar', url: '/calendar', auth: member },
         { id: 'wsgAll', title: 'wsgAll', icon: 'groups', url: '/wsg/all', auth: member },
         { id: 'wsgMine', title: 'wsgMine', icon: 'myGroups', url: '/wsg/myGroup', auth: member },
         { id: 'wsgApply', title: 'wsgApply', icon: 'newGroup', url: '/wsg/applyForNew', auth: member },
@@ -72,6 +73,7 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
             { id: 'marketplaceCart', title: 'marketplaceCart', icon: 'cart', url: '/cart' },
           ],
         },
+        { id: 'partners', title: 'partners', icon: 'partners', url: '/partners', auth: member },
         { id: 'vouchers', title: 'vouchers', icon: 'vouchers', url: '/voucher/list', auth: member },
         { id: 'faq', title: 'faq', icon: 'faq', url: '/faq', auth: member },
         {
@@ -119,6 +121,15 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
     },
   ];
 }
+
+/**
+ * Pages global search finds beyond the side navigation's (titles `app.shell.nav.<id>`): the member's own pages that
+ * the user menu and the dashboard open.
+ */
+export const memberSearchPages: NavItem[] = [
+  { id: 'packages', title: 'packages', icon: 'packages', url: '/packages', auth: member },
+  { id: 'profile', title: 'profile', icon: 'profile', url: '/profile', auth: member },
+];
 
 const staff = ['staff'];
 

@@ -16,7 +16,10 @@ interface StaffQueuePageProps<Q extends QueueId> {
   describe: (row: QueueRows[Q]) => string;
 }
 
-/** One staff review queue: a page of pending rows from the server, each accepted or rejected (with a reason). */
+/**
+ * One staff review queue: a page of pending rows from the server, each accepted (once confirmed) or rejected (with a
+ * reason).
+ */
 export function StaffQueuePage<Q extends QueueId>({ queue, columns, describe }: StaffQueuePageProps<Q>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -75,6 +78,14 @@ export function StaffQueuePage<Q extends QueueId>({ queue, columns, describe }: 
           empty: t('app.staff.queue.empty'),
           noMatch: t('app.staff.queue.noMatch'),
           error: t('app.staff.queue.error'),
+        }}
+        acceptLabels={{
+          title: t('app.staff.acceptDialog.title'),
+          message: t('app.staff.acceptDialog.message'),
+          confirm: t('app.staff.acceptDialog.confirm'),
+          cancel: t('app.staff.acceptDialog.cancel'),
+          busy: t('app.staff.acceptDialog.busy'),
+          close: t('app.staff.acceptDialog.close'),
         }}
         rejectLabels={{
           title: t('app.staff.rejectDialog.title'),

@@ -52,7 +52,7 @@ export function AppScreen({ spec, settings }: AppScreenProps) {
     // What every deployment answers (no Google sign-in configured), then the story's own answers.
     const fetch = createFakeFetch(
       {
-        'GET /config': ok({ googleClientId: null }),
+        'GET /config': ok({ googleClientId: null, mobileApp: null }),
         // A member who never saved shell settings: today's look (§6); saving answers with what was sent.
         'GET /user/settings': ok({ settings: null, shortcuts: [] }),
         'PUT /user/settings': ({ body }) =>

@@ -114,30 +114,66 @@ export const Links: Story = {
 };
 
 /**
- * Phones and tablets: 'Login with App' opens the companion app, where the member signs in. Nothing typed here
- * is used, so the button is ready before anything is typed, and half-typed details neither block it nor
- * show errors.
+ * Phones and tablets of a deployment with a companion app: 'Login with App' opens the app, where the member signs
+ * in, so there is nothing to type here and the button is ready at once; 'Continue in the browser' beside it asks
+ * the page for the web form.
  */
 export const PhoneOpensApp: Story = {
-  args: { onOpenApp: fn() },
+  args: { onOpenApp: fn(), onContinueInBrowser: fn() },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const openApp = canvas.getByRole('button', { name: 'Login with App' });
     await expect(canvas.queryByRole('button', { name: 'Login' })).toBeNull();
+    await expect(canvas.queryByLabelText(/Email/)).toBeNull();
     await expect(openApp).toBeEnabled();
     await userEvent.click(openApp);
     await expect(args.onOpenApp).toHaveBeenCalledOnce();
-
-    const email = canvas.getByLabelText(/Email/);
-    await userEvent.type(email, 'anna@');
-    await userEvent.tab();
-    await expect(email).not.toHaveAttribute('aria-invalid');
-    await expect(openApp).toBeEnabled();
-    // Enter in a field does what the button does.
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onOpenApp).toHaveBeenCalledTimes(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue in the browser' }));
+    await expect(args.onContinueInBrowser).toHaveBeenCalledOnce();
+    await expect(args.onOpenApp).toHaveBeenCalledOnce();
+  },
+};
+
+/** The same on a phone in Arabic: both buttons, right to left. */
+export const PhoneOpensAppArabic: Story = {
+  args: {
+    onOpenApp: fn(),
+    onContinueInBrowser: fn(),
+    labels: {
+      title: 'تسجيل الدخول',
+      openApp: 'تسجيل الدخول عبر التطبيق',
+      continueInBrowser: 'المتابعة في المتصفح',
+      forgotPassword: 'نسيت كلمة المرور',
+      or: 'أو',
+      google: 'تسجيل الدخول باستخدام Google',
+      noAccount: 'ليس لديك حساب؟',
+      createAccount: 'إنشاء حساب',
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'تسجيل الدخول عبر التطبيق' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'المتابعة في المتصفح' })).toBeEnabled();
+  },
+};
+
+/**
+ * A phone without a companion app (or after 'Continue in the browser'): the web form, exactly as on a computer.
+ */
+export const PhoneSignsInOnTheWeb: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Login with App' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Continue in the browser' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/Email/), 'anna@example.org');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Calm#Sea9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'anna@example.org', password: 'Calm#Sea9' });
   },
 };
 

@@ -1,3 +1,4 @@
+import { Button } from '../../components/Button';
 import {
   AccountForm,
   Centered,
@@ -22,6 +23,8 @@ export interface LoginFormLabels {
   submit: string;
   /** The button on phones and tablets (see `onOpenApp`). */
   openApp: string;
+  /** Beside it: sign in on this page instead (see `onContinueInBrowser`). */
+  continueInBrowser: string;
   busy: string;
   or: string;
   google: string;
@@ -37,6 +40,7 @@ export const defaultLoginFormLabels: LoginFormLabels = {
   forgotPassword: 'Forgot Password',
   submit: 'Login',
   openApp: 'Login with App',
+  continueInBrowser: 'Continue in the browser',
   busy: 'Logging in...',
   or: 'OR',
   google: 'Sign in with Google',
@@ -47,10 +51,13 @@ export const defaultLoginFormLabels: LoginFormLabels = {
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
   /**
-   * Phones and tablets (§1, §2): the button reads `labels.openApp` and opens the companion app, where the member
-   * signs in. It needs nothing typed here, so it is enabled from the start and the fields are not checked.
+   * Phones and tablets when the deployment has a companion app (§1, §2): the button reads `labels.openApp` and
+   * opens the app, where the member signs in. Nothing is typed here, so the e-mail and password fields are left
+   * out and the button is enabled from the start.
    */
   onOpenApp?: () => void;
+  /** With `onOpenApp`: 'Continue in the browser' beside it, which the page answers with the web form. */
+  onContinueInBrowser?: () => void;
   onForgotPassword?: () => void;
   onCreateAccount?: () => void;
   /** Google sign-in; the button shows only when given. */
@@ -68,11 +75,13 @@ export interface LoginFormProps {
 
 /**
  * Login (§2, §5): email, password with show/hide, Forgot Password, Login (disabled until the form is changed
- * and valid), Google sign-in and Create an account. With `onOpenApp` the button is 'Login with App' instead.
+ * and valid), Google sign-in and Create an account. With `onOpenApp` (a phone, and a deployment with a companion
+ * app) the button is 'Login with App' instead, with 'Continue in the browser' beside it.
  */
 export function LoginForm({
   onSubmit,
   onOpenApp,
+  onContinueInBrowser,
   onForgotPassword,
   onCreateAccount,
   onGoogleSignIn,
@@ -100,25 +109,32 @@ export function LoginForm({
       validate={onOpenApp ? undefined : (values) => validateLogin(values, rules)}
       initialValues={initialValues}
     >
-      <Fields disabled={busy}>
-        <FormTextField name="email" type="email" label={text.email} autoComplete="email" required />
-        <FormPasswordField
-          name="password"
-          label={text.password}
-          autoComplete="current-password"
-          required
-          toggleLabels={text}
-        />
-        <Row>
-          <span />
-          <TextLink href={forgotPasswordHref} onNavigate={onForgotPassword}>
-            {text.forgotPassword}
-          </TextLink>
-        </Row>
-      </Fields>
+      {!onOpenApp && (
+        <Fields disabled={busy}>
+          <FormTextField name="email" type="email" label={text.email} autoComplete="email" required />
+          <FormPasswordField
+            name="password"
+            label={text.password}
+            autoComplete="current-password"
+            required
+            toggleLabels={text}
+          />
+          <Row>
+            <span />
+            <TextLink href={forgotPasswordHref} onNavigate={onForgotPassword}>
+              {text.forgotPassword}
+            </TextLink>
+          </Row>
+        </Fields>
+      )}
       <FormSubmit busy={busy} busyLabel={text.busy} requireValid={!onOpenApp}>
         {onOpenApp ? text.openApp : text.submit}
       </FormSubmit>
+      {onOpenApp && onContinueInBrowser && (
+        <Button variant="secondary" fullWidth size="lg" onClick={onContinueInBrowser} disabled={busy}>
+          {text.continueInBrowser}
+        </Button>
+      )}
       <GoogleSignIn onClick={onGoogleSignIn} label={text.google} orLabel={text.or} disabled={busy} />
       <Centered>
         {text.noAccount}{' '}

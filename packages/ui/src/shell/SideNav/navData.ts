@@ -20,6 +20,7 @@ export type NavIconName =
   | 'vouchers'
   | 'packages'
   | 'calendar'
+  | 'partners'
   | 'profile'
   | 'donate'
   | 'contact'

@@ -60,7 +60,19 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'WSG join requests' });
     await expect(within(table).getAllByRole('row').slice(1)).toHaveLength(3);
+    // Accepting is confirmed first: Cancel sends nothing, Accept in the dialog sends the row's decision.
     await userEvent.click(canvas.getByRole('button', { name: 'Accept: Alex Morgan — Mindful Minds' }));
+    const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Accept request' });
+    await expect(confirm).toHaveAccessibleDescription(/Alex Morgan — Mindful Minds/);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onAccept).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept: Alex Morgan — Mindful Minds' }));
+    await userEvent.click(
+      within(await body(canvasElement).findByRole('alertdialog', { name: 'Accept request' })).getByRole(
+        'button',
+        { name: 'Accept' },
+      ),
+    );
     await expect(args.onAccept).toHaveBeenCalledWith(requests[0]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Reject: Priya Shah — Nourish Together' }));

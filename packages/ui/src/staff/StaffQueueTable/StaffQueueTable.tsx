@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../components/Button';
+import { AcceptDialog, type AcceptDialogLabels } from '../AcceptDialog';
 import { RejectDialog, type RejectDialogLabels } from '../RejectDialog';
 import {
   StaffRowActions,
@@ -42,11 +43,12 @@ export interface StaffQueueTableProps<Row extends { uuid: string }> extends Staf
   decidingUuids?: readonly string[];
   labels?: Partial<StaffQueueLabels>;
   rejectLabels?: Partial<RejectDialogLabels>;
+  acceptLabels?: Partial<AcceptDialogLabels>;
 }
 
 /**
- * A staff review queue: a server-paged, sortable, searchable table of pending requests with Accept and Reject
- * (which asks for a reason) on every row.
+ * A staff review queue: a server-paged, sortable, searchable table of pending requests with Accept (confirmed in a
+ * dialog) and Reject (which asks for a reason) on every row.
  */
 export function StaffQueueTable<Row extends { uuid: string }>({
   onAccept,
@@ -55,10 +57,12 @@ export function StaffQueueTable<Row extends { uuid: string }>({
   decidingUuids = [],
   labels,
   rejectLabels,
+  acceptLabels,
   ...table
 }: StaffQueueTableProps<Row>) {
   const text = { ...defaultStaffQueueLabels, ...labels };
   const [rejecting, setRejecting] = useState<Row | null>(null);
+  const [accepting, setAccepting] = useState<Row | null>(null);
   return (
     <>
       <StaffServerTable<Row>
@@ -76,7 +80,7 @@ export function StaffQueueTable<Row extends { uuid: string }>({
                 leadingIcon={<Check aria-hidden="true" />}
                 aria-label={text.acceptRow(description)}
                 disabled={busy}
-                onClick={() => onAccept(row)}
+                onClick={() => setAccepting(row)}
               >
                 {text.accept}
               </Button>
@@ -92,6 +96,17 @@ export function StaffQueueTable<Row extends { uuid: string }>({
               </Button>
             </StaffRowActions>
           );
+        }}
+      />
+      <AcceptDialog
+        open={accepting !== null}
+        subject={accepting ? describe(accepting) : undefined}
+        labels={acceptLabels}
+        onCancel={() => setAccepting(null)}
+        onAccept={() => {
+          if (!accepting) return;
+          onAccept(accepting);
+          setAccepting(null);
         }}
       />
       <RejectDialog

@@ -23,7 +23,7 @@ const mac = {
 };
 
 const config = {
-  deepLink: 'wellness://open',
+  url: 'wellness://open',
   appStoreUrl: 'https://apps.example/ios',
   playStoreUrl: 'https://play.example/android',
 };
@@ -58,7 +58,7 @@ describe('companion app on phones and tablets', () => {
 
   it('opens the app, then the store page after 1.5 s if the app did not open', () => {
     const fake = fakeEnvironment(false);
-    openCompanionApp(iphone, fake.environment, config);
+    openCompanionApp(config, iphone, fake.environment);
     expect(fake.visited).toEqual(['wellness://open']);
     expect(fake.timers.map((timer) => timer.ms)).toEqual([1500]);
     fake.fire();
@@ -67,7 +67,7 @@ describe('companion app on phones and tablets', () => {
 
   it('uses the Android store on Android and the given fallback delay', () => {
     const fake = fakeEnvironment(false);
-    openCompanionApp(android, fake.environment, config, 10);
+    openCompanionApp(config, android, fake.environment, 10);
     expect(fake.timers.map((timer) => timer.ms)).toEqual([10]);
     fake.fire();
     expect(fake.visited.at(-1)).toBe('https://play.example/android');
@@ -75,12 +75,12 @@ describe('companion app on phones and tablets', () => {
 
   it('stays in the app when it opened (page hidden), or when cancelled', () => {
     const opened = fakeEnvironment(true);
-    openCompanionApp(android, opened.environment, config);
+    openCompanionApp(config, android, opened.environment);
     opened.fire();
     expect(opened.visited).toEqual(['wellness://open']);
 
     const cancelled = fakeEnvironment(false);
-    const cancel = openCompanionApp(android, cancelled.environment, config);
+    const cancel = openCompanionApp(config, android, cancelled.environment);
     cancel();
     cancelled.fire();
     expect(cancelled.visited).toEqual(['wellness://open']);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@wellness/api';
 import { aUser, fail, ok } from '@wellness/api/testing';
 import { startHarness } from '../../../test/sagaHarness';
+import { vouchers } from '../../../test/screen/fixtures';
 import { dashboardSaga, shopCategories } from '../saga';
 import { dashboardRequested } from '../slice';
 
@@ -67,6 +68,27 @@ describe('dashboard', () => {
     // A failed list fails its own section only.
     expect(shop.services).toBeNull();
     expect(run.state.dashboard.summary.voucherCount).toBe(0);
+  });
+
+  it("counts only the vouchers the member has not redeemed yet for 'N vouchers to redeem'", async () => {
+    // Three of the member's package, one of them redeemed already.
+    expect(vouchers.map((voucher) => voucher.redeemedAt !== null)).toEqual([false, false, true]);
+    const run = startHarness(dashboardSaga, {
+      state: { session: { status: 'signedIn', token: 't', user: aUser() } },
+      now: Date.parse('2026-11-24T09:30:00Z'),
+      routes: {
+        'GET /user/register/event/list': ok([]),
+        'GET /user/healtHero/registered/list': ok([]),
+        'GET /user/voucher/list': ok(vouchers),
+        'POST /marketplace/product/categories/list': ok([]),
+        'POST /marketplace/products/by/category': ok(page([])),
+        'POST /marketplace/services/by/category': ok(page([])),
+      },
+    });
+    run.dispatch(dashboardRequested());
+    await run.until(() => run.state.dashboard.status === 'succeeded');
+    run.stop();
+    expect(run.state.dashboard.summary.voucherCount).toBe(2);
   });
 
   it('keeps only product and service categories that hold items', () => {

@@ -392,7 +392,7 @@ describe('checkout (/payment/checkout)', () => {
     },
   );
 
-  it("'Pay now' confirms through the card gateway and returns to the registered events with the status", async () => {
+  it("'Pay now' confirms through the card gateway, says 'Payment succeeded!' and returns to the registered events with the status", async () => {
     checkoutStorage.save(session);
     const run = harness(checkoutRoutes);
     await openCheckout(run);
@@ -406,11 +406,14 @@ describe('checkout (/payment/checkout)', () => {
       paymentMethodId: 'pm_local_1',
     });
     expect(run.navigations).toEqual([returnPath('succeeded')]);
-    expect(run.toasts()).toEqual([]);
+    // §8 Events: the payment toast where the card was confirmed.
+    expect(run.toasts()).toEqual([
+      { kind: 'success', message: 'app.events.toast.paymentSucceeded', durationMs: 3000 },
+    ]);
     expect(checkoutStorage.load(session.orderId)).toBeNull();
   });
 
-  it('a payment still processing returns with redirect_status=processing', async () => {
+  it("a payment still processing says 'Your payment is processing.' and returns with redirect_status=processing", async () => {
     checkoutStorage.save(session);
     const run = harness({
       ...checkoutRoutes,
@@ -421,6 +424,9 @@ describe('checkout (/payment/checkout)', () => {
     await run.until(() => run.navigations.length > 0);
     run.stop();
     expect(run.navigations).toEqual([returnPath('processing')]);
+    expect(run.toasts()).toEqual([
+      { kind: 'info', message: 'app.events.toast.paymentProcessing', durationMs: 3000 },
+    ]);
   });
 
   it("a declined card shows the provider's message and 'Pay now' is enabled again", async () => {

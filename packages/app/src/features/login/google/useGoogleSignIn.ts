@@ -1,27 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ApiClient } from '@wellness/api';
+import { useCallback } from 'react';
 import { usePublicServices } from '../../../app/publicServices';
-import { fetchClientConfig } from '../../reference/api';
+import { useClientConfig } from '../../reference/clientConfig';
 import { loadGoogleIdentity } from './googleIdentity';
-
-const clientIds = new WeakMap<ApiClient, Promise<string | null>>();
-
-/**
- * Google sign-in's client id from GET /config, read once by each client (it changes only when the server is
- * restarted); null when the server has no Google sign-in. A failed read is tried again by the next page.
- */
-function googleClientId(api: ApiClient): Promise<string | null> {
-  let read = clientIds.get(api);
-  if (!read) {
-    read = fetchClientConfig(api).then((result) => {
-      if (result.ok) return result.data.googleClientId;
-      clientIds.delete(api);
-      return null;
-    });
-    clientIds.set(api, read);
-  }
-  return read;
-}
 
 /**
  * Google sign-in for the forms' Google button (and their OR divider), or undefined (neither) while the server has
@@ -31,16 +11,8 @@ function googleClientId(api: ApiClient): Promise<string | null> {
  */
 export function useGoogleSignIn(onIdToken: (idToken: string) => void) {
   const { api, notify, timing } = usePublicServices();
-  const [clientId, setClientId] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void googleClientId(api).then((id) => {
-      if (current) setClientId(id);
-    });
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  // Read once by each client (GET /config); null while unknown and when the server has no Google sign-in.
+  const clientId = useClientConfig(api)?.googleClientId ?? null;
   const unavailable = useCallback(
     () => notify('error', { id: 'app.common.google.unavailable' }, timing.toastMs),
     [notify, timing],

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoginForm } from '@wellness/ui/account/LoginForm';
 import { useBusyFlow, usePublicServices } from '../../../app/publicServices';
 import { redirectTarget } from '../../../app/guards/routeAccess';
-import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
+import { openCompanionApp, useCompanionApp } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';
 import { useGoogleSignIn } from '../google/useGoogleSignIn';
 import { logIn, socialLogIn } from '../flows';
@@ -11,8 +11,10 @@ import { usePasswordMessages } from '../usePasswordMessages';
 
 /**
  * Login (§2, §4): e-mail, password with show/hide, Forgot Password, Login, Google sign-in and Create an account.
- * On phones and tablets the button reads 'Login with App' and opens the companion app right away (its store page
- * when the app is not installed, §9): the member signs in there, so nothing needs typing here first.
+ * On phones and tablets of a deployment with a companion app (GET /config, from MOBILE_APP_URL and the store
+ * variables) the button reads 'Login with App' and opens the app right away (its store page when the app is not
+ * installed, §9), and 'Continue in the browser' beside it gives the web form. Without an app a phone signs in on
+ * the web like a computer.
  */
 export function LoginPage() {
   const intl = useIntl();
@@ -23,14 +25,17 @@ export function LoginPage() {
   const [socialBusy, runSocial] = useBusyFlow(socialLogIn);
   const passwordMessages = usePasswordMessages();
   const googleSignIn = useGoogleSignIn((idToken) => void runSocial(services, idToken));
-  const mobile = useIsPhoneOrTablet();
+  const companionApp = useCompanionApp();
+  const [inBrowser, setInBrowser] = useState(false);
+  const offerApp = companionApp !== null && !inBrowser;
   const redirectTo = redirectTarget(services.state);
   // One pending store fallback at a time; none left behind once the member leaves the page.
   const cancelFallback = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => cancelFallback.current?.(), []);
   const openApp = () => {
+    if (!companionApp) return;
     cancelFallback.current?.();
-    cancelFallback.current = openCompanionApp(currentDevice());
+    cancelFallback.current = openCompanionApp(companionApp);
   };
 
   return (
@@ -39,7 +44,11 @@ export function LoginPage() {
         onSubmit={(values) => {
           void run(services, values, redirectTo);
         }}
-        onOpenApp={mobile ? openApp : undefined}
+        onOpenApp={offerApp ? openApp : undefined}
+        onContinueInBrowser={() => {
+          cancelFallback.current?.();
+          setInBrowser(true);
+        }}
         onForgotPassword={() => navigate('/forgetPassword')}
         onCreateAccount={() => navigate('/Signup')}
         onGoogleSignIn={googleSignIn}
@@ -53,6 +62,7 @@ export function LoginPage() {
           forgotPassword: t('app.login.form.forgotPassword'),
           submit: t('app.common.action.login'),
           openApp: t('app.common.action.loginWithApp'),
+          continueInBrowser: t('app.login.form.continueInBrowser'),
           busy: t('app.login.form.busy'),
           or: t('app.common.divider.or'),
           google: t('app.common.google.signIn'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResetPasswordForm } from '@wellness/ui/account/ResetPasswordForm';
 import { useBusyFlow, usePublicServices } from '../../../app/publicServices';
-import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
+import { openCompanionApp, useCompanionApp } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';
 import { usePasswordMessages } from '../../login/usePasswordMessages';
 import { resetPassword } from '../flows';
@@ -17,13 +17,14 @@ export function ResetPasswordPage() {
   // The new password is saved: the screen shows its success state.
   const [resetDone, setResetDone] = useState(false);
   const passwordMessages = usePasswordMessages();
-  const mobile = useIsPhoneOrTablet();
+  // A phone or tablet of a deployment with a companion app: 'Login with App' opens it (§2).
+  const companionApp = useCompanionApp();
 
   return (
     <AuthPage sideTitleId="app.passwordReset.reset.sideTitle" sideTextId="app.passwordReset.reset.sideText">
       <ResetPasswordForm
         onSubmit={(values) => void run(services, { ...values, token }).then(setResetDone)}
-        onLogin={() => (mobile ? openCompanionApp(currentDevice()) : services.navigate('/login'))}
+        onLogin={() => (companionApp ? openCompanionApp(companionApp) : services.navigate('/login'))}
         busy={resetBusy}
         success={resetDone}
         labels={{
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
           submit: t('app.passwordReset.reset.submit'),
           busy: t('app.passwordReset.reset.busy'),
           successTitle: t('app.passwordReset.reset.successTitle'),
-          login: t(mobile ? 'app.common.action.loginWithApp' : 'app.common.action.login'),
+          login: t(companionApp ? 'app.common.action.loginWithApp' : 'app.common.action.login'),
         }}
         messages={{ ...passwordMessages, confirmMismatch: t('app.passwordReset.reset.mismatch') }}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterNavByRole, type NavGroup, type NavItem } from '@wellness/ui/shell';
 import { readSiteConfig } from '../../../config/site';
-import { buildNavigation, navigationConfig } from '../navigation';
+import { buildNavigation, memberSearchPages, navigationConfig } from '../navigation';
 import { englishCatalog } from '../../../i18n/allCatalogs';
 
 const site = readSiteConfig({ VITE_DONATE_URL: 'https://give.example/' });
@@ -20,6 +20,7 @@ describe('side navigation (§2)', () => {
         group: 'applications',
         items: [
           { events: ['eventsUpcoming', 'eventsRegistered', 'eventsCompleted'] },
+          'calendar',
           'wsgAll',
           'wsgMine',
           'wsgApply',
@@ -27,6 +28,7 @@ describe('side navigation (§2)', () => {
           'heroesRegistered',
           'heroesBecome',
           { marketplace: ['marketplaceShop', 'marketplaceOrders', 'marketplaceWishlist', 'marketplaceCart'] },
+          'partners',
           'vouchers',
           'faq',
           'transactions',
@@ -36,12 +38,15 @@ describe('side navigation (§2)', () => {
     ]);
   });
 
-  it('has a message for every group and item title', () => {
+  it('has a message for every group and item title, and for the pages only search finds', () => {
     const missing: string[] = [];
-    buildNavigation(navigationConfig(site), (id) => {
-      if (!(id in englishCatalog)) missing.push(id);
-      return id;
-    });
+    buildNavigation(
+      [...navigationConfig(site), { id: 'search', title: 'other', items: memberSearchPages }],
+      (id) => {
+        if (!(id in englishCatalog)) missing.push(id);
+        return id;
+      },
+    );
     expect(missing).toEqual([]);
   });
 

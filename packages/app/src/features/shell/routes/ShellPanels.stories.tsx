@@ -124,3 +124,33 @@ export const ContentSearch: Story = {
 };
 export const ContentSearchPhone: Story = { ...ContentSearch, globals: variants.phone };
 export const ContentSearchArabic: Story = { ...ContentSearch, globals: variants.arabic };
+
+/** Opens global search: its dialog, its field and the words of the story's language. */
+async function openSearch(globals: Record<string, unknown>) {
+  const t = await textIn(globals);
+  const page = inDocument();
+  await userEvent.click(
+    await page.findByRole('button', { name: t('app.shell.search.field') }, SCREEN_TIMEOUT),
+  );
+  const dialog = within(page.getByRole('dialog', { name: t('app.shell.search.title') }));
+  return { dialog, field: dialog.getByRole('combobox'), t };
+}
+
+/**
+ * Global search finds every page of the member's: the side navigation's (Calendar and Partners among them) and
+ * Packages, Profile and My Orders.
+ */
+export const PageSearch: Story = {
+  play: async ({ globals }) => {
+    const { dialog, field, t } = await openSearch(globals);
+    for (const id of ['calendar', 'partners', 'packages', 'profile', 'marketplaceOrders']) {
+      const title = t(`app.shell.nav.${id}`);
+      await userEvent.clear(field);
+      await userEvent.type(field, title);
+      const pages = await dialog.findByRole('group', { name: t('app.shell.search.pages') }, SCREEN_TIMEOUT);
+      await expect(within(pages).getByRole('option', { name: title })).toBeVisible();
+    }
+  },
+};
+export const PageSearchArabic: Story = { ...PageSearch, globals: variants.arabic };
+export const PageSearchPhone: Story = { ...PageSearch, globals: variants.phone };

@@ -94,3 +94,33 @@ export const StaffUserMenu: Story = {
     ).toBeNull();
   },
 };
+
+/**
+ * Global search in the console finds the pages the staff member's role may open: support find the members and
+ * the join requests, never the revenue dashboard (owners' and admins').
+ */
+export const SupportSearchesPages: Story = {
+  parameters: {
+    screen: {
+      api: () =>
+        memberApi(
+          { 'GET /staff/wsg/requests': ok(pageOf(wsgRequests)) },
+          { ...staffUser, staffRole: 'support' },
+        ),
+    },
+  },
+  play: async ({ globals }) => {
+    const t = await textIn(globals);
+    const page = inDocument();
+    await userEvent.click(
+      await page.findByRole('button', { name: t('app.shell.search.field') }, SCREEN_TIMEOUT),
+    );
+    const dialog = within(page.getByRole('dialog', { name: t('app.shell.search.title') }));
+    const field = dialog.getByRole('combobox');
+    await userEvent.type(field, t('app.staff.nav.members'));
+    await expect(await dialog.findByRole('option', { name: t('app.staff.nav.members') })).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, t('app.staff.nav.dashboard'));
+    await expect(dialog.queryByRole('option', { name: t('app.staff.nav.dashboard') })).toBeNull();
+  },
+};

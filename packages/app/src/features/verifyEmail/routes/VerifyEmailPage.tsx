@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VerifyEmailResult } from '@wellness/ui/account/VerifyEmailResult';
 import { usePublicServices } from '../../../app/publicServices';
-import { currentDevice, openCompanionApp, useIsPhoneOrTablet } from '../../companionApp/companionApp';
+import { openCompanionApp, useCompanionApp } from '../../companionApp/companionApp';
 import { AuthPage } from '../../shell/AuthPage';
 import { PLACEHOLDER_TOKEN, verifyEmailOnce, type VerificationOutcome } from '../flows';
 import { VerifyEmailNoticePage } from './VerifyEmailNoticePage';
@@ -20,7 +20,8 @@ export function VerifyEmailPage() {
   const placeholder = token === PLACEHOLDER_TOKEN || token === '';
   const [verified, setVerified] = useState<{ token: string; outcome: VerificationOutcome } | null>(null);
   const outcome = verified?.token === token ? verified.outcome : 'verifying';
-  const mobile = useIsPhoneOrTablet();
+  // A phone or tablet of a deployment with a companion app: 'Login with App' opens it (§2).
+  const companionApp = useCompanionApp();
 
   useEffect(() => {
     if (placeholder) return;
@@ -40,7 +41,7 @@ export function VerifyEmailPage() {
     <AuthPage sideTitleId="app.verifyEmail.result.sideTitle" sideTextId="app.verifyEmail.result.sideText">
       <VerifyEmailResult
         outcome={outcome}
-        onLogin={() => (mobile ? openCompanionApp(currentDevice()) : navigate('/login'))}
+        onLogin={() => (companionApp ? openCompanionApp(companionApp) : navigate('/login'))}
         onRegister={() => navigate('/Signup')}
         registerLabel={t('app.verifyEmail.result.register')}
         labels={{
@@ -51,7 +52,7 @@ export function VerifyEmailPage() {
           expiredTitle: t('app.verifyEmail.result.expiredTitle'),
           expiredText: t('app.verifyEmail.result.expiredText'),
           verifying: t('app.verifyEmail.result.verifying'),
-          login: t(mobile ? 'app.common.action.loginWithApp' : 'app.common.action.login'),
+          login: t(companionApp ? 'app.common.action.loginWithApp' : 'app.common.action.login'),
         }}
       />
     </AuthPage>

@@ -1,0 +1,2 @@
+export { AcceptDialog, defaultAcceptDialogLabels } from './AcceptDialog';
+export type { AcceptDialogLabels, AcceptDialogProps } from './AcceptDialog';

@@ -170,6 +170,11 @@ test.describe('become a health hero', () => {
     await page.getByRole('combobox', { name: /Mentoring Type/ }).selectOption('online');
     await page.getByRole('checkbox', { name: 'Diet' }).check();
     await page.getByRole('checkbox', { name: 'Diabetes' }).check();
+    // The membership a member needs to book the hero, from the seeded packages.
+    await page.getByRole('combobox', { name: /Required Membership/ }).selectOption({ label: 'Explorer' });
+    await page.getByRole('textbox', { name: /Disease Types/ }).fill('Type 2 diabetes, Hypertension');
+    await page.getByRole('textbox', { name: /Experience/ }).fill('Ten years as an educator.');
+    await page.getByRole('textbox', { name: /Reason for Mentoring/ }).fill('I reversed mine.');
     // A PNG and a PDF, as the server recognises them by their first bytes.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -96,6 +96,14 @@ export type HealthHeroSessionRequest = Schema<'HealthHeroSessionRequest'>;
 export type HealthHeroSession = Schema<'HealthHeroSession'>;
 export type HealthHeroApplication = Schema<'HealthHeroApplication'>;
 export type HealthHeroRequestCheck = Schema<'HealthHeroRequestCheck'>;
+export type OwnHeroSession = Schema<'OwnHeroSession'>;
+export type OwnHeroSessions = Schema<'OwnHeroSessionsEnvelope'>['data'];
+export type HeroSessionDecision = Schema<'HeroSessionDecisionRequest'>['decision'];
+
+// Product reviews
+export type ProductReview = Schema<'ProductReview'>;
+export type ProductReviewPage = Schema<'ProductReviewPage'>;
+export type StaffReview = Schema<'StaffReview'>;
 
 // Calendar
 export type CalendarEvent = Schema<'CalendarEvent'>;

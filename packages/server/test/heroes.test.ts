@@ -10,7 +10,9 @@ import {
   users,
 } from '../src/db/schema.js';
 import { seedHeroes } from '../src/db/seed-heroes.js';
-import { readyMember } from './support/members.js';
+import { appendHeroProfileFields } from './support/heroes.js';
+import { login, mailsTo, readyMember } from './support/members.js';
+import { staffAccount } from '../src/db/seed-data.js';
 import { describeEachDatabase, TEST_EPOCH, uniqueEmail, type TestServer } from './support/server.js';
 
 const YEAR = 365 * 24 * 3600_000;
@@ -100,8 +102,12 @@ function heroForm(files: { story?: [Buffer, string, string]; documents?: [Buffer
   }
   return form;
 }
-const register = (server: TestServer, token: string, form: FormData) =>
-  server.call('POST', '/v1/user/healtHero/registration', { token, form });
+/** Sends the application, with the profile fields (experience, reason, disease types, package) unless set. */
+const register = async (server: TestServer, token: string, form: FormData) =>
+  server.call('POST', '/v1/user/healtHero/registration', {
+    token,
+    form: form.has('experience') ? form : await appendHeroProfileFields(server, form),
+  });
 const storedFiles = (server: TestServer) => {
   try {
     return readdirSync(path.join(server.config.dataDir, 'private-uploads'));
@@ -378,6 +384,25 @@ describeEachDatabase(
       const badArea = heroForm({ story: [PNG, 'story.png', 'image/png'] });
       badArea.append('areaOfMentoring', 'Astrology');
       expect((await register(server, token, badArea)).status).toBe(400);
+      // The profile's fields: none may be blank, and the package must be one members can hold.
+      for (const [field, value] of [
+        ['experience', '   '],
+        ['reasonForMentoring', ''],
+        ['diseaseType', ' '],
+        ['packageUuid', '00000000-0000-4000-8000-000000000000'],
+      ] as const) {
+        const form = await appendHeroProfileFields(
+          server,
+          heroForm({ story: [PNG, 'story.png', 'image/png'] }),
+        );
+        form.set(field, value);
+        const refused = await register(server, token, form);
+        expect(refused.status, field).toBe(400);
+        expect(refused.body.error?.details?.[0], field).toMatchObject({ path: `/${field}` });
+      }
+      const missing = heroForm({ story: [PNG, 'story.png', 'image/png'] });
+      missing.set('experience', 'Years of it.');
+      expect((await register(server, token, missing)).status).toBe(400);
       expect(storedFiles(server)).toHaveLength(before);
     });
   },
@@ -404,3 +429,143 @@ describeEachDatabase(
   },
   { env: { HERO_UPLOAD_MAX_BYTES: '4096' } },
 );
+
+/** A member who applied and was accepted by staff: their hero profile's uuid and their token. */
+async function acceptedHero(server: TestServer) {
+  const applicant = await memberOf(server);
+  expect(
+    (await register(server, applicant.token, heroForm({ story: [PNG, 'story.png', 'image/png'] }))).status,
+  ).toBe(201);
+  const [application] = await server.db
+    .select()
+    .from(healthHeroApplications)
+    .where(eq(healthHeroApplications.userId, applicant.user.id));
+  const staff = await staffToken(server);
+  const decided = await server.call('PATCH', `/v1/staff/healthHero/applications/${application!.id}`, {
+    token: staff,
+    body: { decision: 'accept' },
+  });
+  expect(decided.status).toBe(200);
+  const [hero] = await server.db
+    .select()
+    .from(healthHeroes)
+    .where(eq(healthHeroes.userId, applicant.user.id));
+  return { ...applicant, heroId: hero!.id, staff };
+}
+
+async function staffToken(server: TestServer) {
+  return ((await login(server, staffAccount.email, staffAccount.password)).body.data as { token: string })
+    .token;
+}
+
+interface OwnSession {
+  uuid: string;
+  member: { name: string };
+  sessionDate: string;
+  sessionPurpose: string;
+  isActive: boolean | null;
+}
+const ownSessions = (server: TestServer, token: string) =>
+  server.call<{ requests: OwnSession[]; upcoming: OwnSession[] }>('GET', '/v1/user/healthHero/own/sessions', {
+    token,
+  });
+const decideOwn = (server: TestServer, token: string, id: string, decision: 'accept' | 'reject') =>
+  server.call('PATCH', `/v1/user/healthHero/own/sessions/${id}`, { token, body: { decision } });
+
+describeEachDatabase('health heroes: accepted heroes', (server) => {
+  test('accepting an application carries every field into the hero profile; none is blank on the list', async () => {
+    const hero = await acceptedHero(server);
+    const list = await server.call<HeroView[]>('GET', '/v1/user/healtHero/list', { token: hero.token });
+    const profile = list.body.data.find((h) => h.uuid === hero.heroId);
+    expect(profile).toMatchObject({
+      category: 'Reversal',
+      numberOfHours: 4,
+      mentoringChannel: 'online',
+      ageBracket: 'Youth',
+      areaOfMentoring: ['Diet', 'Diabetes'],
+      experience: 'Ten years as a diabetes educator.',
+      reasonForMentoring: 'I reversed my own type 2 diabetes.',
+      diseaseType: ['Type 2 diabetes', 'Hypertension'],
+      packages: [{ name: 'Explorer' }],
+    });
+    // The member's own view knows their hero profile (their sessions page and navigation).
+    const me = await server.call<{ healthHeroUuid: string | null }>('POST', '/v1/user/profile/view', {
+      token: hero.token,
+    });
+    expect(me.body.data.healthHeroUuid).toBe(hero.heroId);
+  });
+
+  test('a member cannot book a session with themselves', async () => {
+    const hero = await acceptedHero(server);
+    const refused = await apply(server, hero.token, session(hero.heroId));
+    expect(refused.body).toMatchObject({
+      status: 403,
+      message: 'You cannot request a session with yourself.',
+      error: { code: 'OWN_HEALTH_HERO' },
+    });
+    const rows = await server.db
+      .select()
+      .from(healthHeroSessions)
+      .where(eq(healthHeroSessions.userId, hero.user.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  test('a hero sees the requests made to them and decides only their own; staff can still decide', async () => {
+    const hero = await acceptedHero(server);
+    const otherHero = await acceptedHero(server);
+    const first = await memberOf(server);
+    const second = await memberOf(server);
+    const third = await memberOf(server);
+    const asked = (await apply(server, first.token, session(hero.heroId))).body.data;
+    server.clock.advance(60_000);
+    const later = (await apply(server, second.token, session(hero.heroId, { sessionDate: '2026-03-05' })))
+      .body.data;
+    const forOther = (await apply(server, third.token, session(otherHero.heroId))).body.data;
+
+    const page = await ownSessions(server, hero.token);
+    expect(page.status).toBe(200);
+    expect(page.body.data.requests.map((r) => r.uuid)).toEqual([asked.uuid, later.uuid]);
+    expect(page.body.data.requests[0]).toMatchObject({ sessionPurpose: 'Managing stress', isActive: null });
+    expect(page.body.data.upcoming).toEqual([]);
+    expect(JSON.stringify(page.body.data)).not.toContain(first.user.email);
+
+    // Not a hero: refused. Another hero's request: not theirs to decide.
+    expect((await ownSessions(server, first.token)).body.error?.code).toBe('NOT_A_HEALTH_HERO');
+    expect((await decideOwn(server, first.token, asked.uuid, 'accept')).body.error?.code).toBe(
+      'NOT_A_HEALTH_HERO',
+    );
+    expect((await decideOwn(server, hero.token, forOther.uuid, 'accept')).body.error?.code).toBe(
+      'REQUEST_NOT_PENDING',
+    );
+
+    const accepted = await decideOwn(server, hero.token, asked.uuid, 'accept');
+    expect(accepted.body).toMatchObject({ status: 200, message: 'The request has been accepted.' });
+    expect((await decideOwn(server, hero.token, asked.uuid, 'reject')).body.error?.code).toBe(
+      'REQUEST_NOT_PENDING',
+    );
+    // Staff decide the other one for the hero.
+    const staffDecided = await server.call('PATCH', `/v1/staff/healthHero/sessions/${later.uuid}`, {
+      token: hero.staff,
+      body: { decision: 'reject' },
+    });
+    expect(staffDecided.status).toBe(200);
+    expect((await decideOwn(server, hero.token, later.uuid, 'accept')).status).toBe(404);
+
+    const after = await ownSessions(server, hero.token);
+    expect(after.body.data.requests).toEqual([]);
+    expect(after.body.data.upcoming).toMatchObject([{ uuid: asked.uuid, isActive: true }]);
+    // The member sees it accepted, and is mailed.
+    const theirs = await server.call<SessionView[]>('GET', '/v1/user/healtHero/registered/list', {
+      token: first.token,
+    });
+    expect(theirs.body.data.find((s) => s.uuid === asked.uuid)?.isActive).toBe(true);
+    await server.runDueJobs();
+    expect(
+      (await mailsTo(server, first.user.email)).some((m) => m.subject === 'Your request was accepted'),
+    ).toBe(true);
+    // The other hero's request is untouched.
+    expect((await ownSessions(server, otherHero.token)).body.data.requests.map((r) => r.uuid)).toEqual([
+      forOther.uuid,
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   localGatewayRefunds,
   marketplaceOrderAudit,
   marketplaceOrders,
+  staffAudit,
   transactions,
 } from '../src/db/schema.js';
 import { catalogItemValues } from '../src/services/catalog.js';
@@ -636,6 +637,124 @@ describeEachDatabase(
       });
       const order = (await viewOrder(buyer.token, buyer.orderId)).body.data;
       expect(order.line_items[0]?.reviewed).toBe(true);
+    });
+
+    test('reviews are read: shown newest first and paged, as typed, with their average and count; staff hide one (audited)', async () => {
+      const product = await item(server, { regular: '12.00', stock: 10 });
+      const staff = await staffToken(server);
+      const reviewers: { token: string; email: string }[] = [];
+      const texts = ['First: fine.', 'Second <b>bold</b> & "quoted"', 'Third\nwith a line break', 'Fourth.'];
+      for (const [index, text] of texts.entries()) {
+        const buyer = await paidOrder([[product.id, 1]]);
+        await server.call('PATCH', `/v1/staff/orders/${buyer.orderId}`, {
+          token: staff,
+          body: { status: 'completed' },
+        });
+        server.clock.advance(60_000);
+        const created = await server.call('POST', '/v1/user/review/create', {
+          token: buyer.token,
+          body: { product_id: product.id, review: text, rating: [5, 4, 2, 4][index] },
+        });
+        expect(created.status).toBe(201);
+        reviewers.push(buyer);
+      }
+      interface ReviewPage {
+        averageRating: number | null;
+        count: number;
+        page: number;
+        pageSize: number;
+        items: { uuid: string; rating: number; review: string; reviewer: string }[];
+      }
+      const reviewsOf = (token: string, query = '') =>
+        server.call<ReviewPage>('GET', `/v1/marketplace/product/reviews?product_id=${product.id}${query}`, {
+          token,
+        });
+      const reader = await member();
+      const first = await reviewsOf(reader.token, '&pageSize=3');
+      expect(first.status).toBe(200);
+      expect(first.body.data).toMatchObject({ averageRating: 3.8, count: 4, page: 1, pageSize: 3 });
+      // Newest first, in the reviewer's words exactly (markup is text, not stripped or escaped here).
+      expect(first.body.data.items.map((r) => r.review)).toEqual([texts[3], texts[2], texts[1]]);
+      expect(JSON.stringify(first.body.data)).not.toContain('@');
+      const second = await reviewsOf(reader.token, '&pageSize=3&page=2');
+      expect(second.body.data.items.map((r) => r.review)).toEqual([texts[0]]);
+
+      // An item nobody reviewed, an unknown item, bad paging.
+      const quiet = await item(server, { regular: '3.00' });
+      const none = await server.call<ReviewPage>(
+        'GET',
+        `/v1/marketplace/product/reviews?product_id=${quiet.id}`,
+        {
+          token: reader.token,
+        },
+      );
+      expect(none.body.data).toMatchObject({ averageRating: null, count: 0, items: [] });
+      expect(
+        (
+          await server.call('GET', '/v1/marketplace/product/reviews?product_id=999999999', {
+            token: reader.token,
+          })
+        ).body.error?.code,
+      ).toBe('PRODUCT_NOT_FOUND');
+      expect((await reviewsOf(reader.token, '&pageSize=51')).status).toBe(400);
+      expect((await reviewsOf(reader.token, '&page=0')).status).toBe(400);
+      expect(
+        (await server.call('GET', `/v1/marketplace/product/reviews?product_id=${product.id}`)).status,
+      ).toBe(401);
+
+      // Staff list every review, newest first, and hide the second one.
+      const list = await server.call<{
+        items: { uuid: string; review: string; hidden: boolean }[];
+        total: number;
+      }>('GET', `/v1/staff/reviews?search=${encodeURIComponent('bold')}`, { token: staff });
+      expect(list.body.data.total).toBe(1);
+      const target = list.body.data.items[0]!;
+      expect(target).toMatchObject({ review: texts[1], hidden: false });
+      // Members may not.
+      expect((await server.call('GET', '/v1/staff/reviews', { token: reader.token })).status).toBe(403);
+      expect(
+        (
+          await server.call('PATCH', `/v1/staff/reviews/${target.uuid}`, {
+            token: reviewers[0]!.token,
+            body: { hidden: true },
+          })
+        ).status,
+      ).toBe(403);
+      const hidden = await server.call<{ hidden: boolean }>('PATCH', `/v1/staff/reviews/${target.uuid}`, {
+        token: staff,
+        body: { hidden: true, reason: 'Personal details' },
+      });
+      expect(hidden.body).toMatchObject({ status: 200, data: { hidden: true } });
+      // Asking again changes and records nothing.
+      await server.call('PATCH', `/v1/staff/reviews/${target.uuid}`, {
+        token: staff,
+        body: { hidden: true },
+      });
+      const after = await reviewsOf(reader.token, '&pageSize=10');
+      expect(after.body.data).toMatchObject({ averageRating: 3.7, count: 3 });
+      expect(after.body.data.items.map((r) => r.review)).not.toContain(texts[1]);
+      const audit = await server.db.select().from(staffAudit).where(eq(staffAudit.targetId, target.uuid));
+      expect(audit).toMatchObject([
+        { kind: 'review-hidden', reason: 'Personal details', targetType: 'product_reviews' },
+      ]);
+      // Shown again: counted again, audited again.
+      await server.call('PATCH', `/v1/staff/reviews/${target.uuid}`, {
+        token: staff,
+        body: { hidden: false },
+      });
+      expect((await reviewsOf(reader.token)).body.data.count).toBe(4);
+      const kinds = (
+        await server.db.select().from(staffAudit).where(eq(staffAudit.targetId, target.uuid))
+      ).map((a) => a.kind);
+      expect(kinds.sort()).toEqual(['review-hidden', 'review-shown']);
+      expect(
+        (
+          await server.call('PATCH', '/v1/staff/reviews/00000000-0000-4000-8000-000000000000', {
+            token: staff,
+            body: { hidden: true },
+          })
+        ).body.error?.code,
+      ).toBe('REVIEW_NOT_FOUND');
     });
   },
 );

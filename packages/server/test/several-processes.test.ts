@@ -316,6 +316,12 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
       mobile: '5551234567',
     }))
       application.append(field, value);
+    const packageList = await fetch(`${a.origin}/v1/user/package/list`, { headers: auth });
+    const { data: packageRows } = (await packageList.json()) as { data: { uuid: string; name: string }[] };
+    application.append('experience', 'Ten years as a diabetes educator.');
+    application.append('reasonForMentoring', 'I reversed my own type 2 diabetes.');
+    application.append('diseaseType', 'Type 2 diabetes');
+    application.append('packageUuid', packageRows.find((p) => p.name === 'Explorer')!.uuid);
     application.append('uploadStory', new Blob([png], { type: 'image/png' }), 'story.png');
     application.append('uploadDocuments', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
     const registered = await fetch(`${b.origin}/v1/user/healtHero/registration`, {

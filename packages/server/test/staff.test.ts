@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { healthHeroes, staffDecisions, supportGroups, users } from '../src/db/schema.js';
 import { staffAccount } from '../src/db/seed-data.js';
+import { appendHeroProfileFields } from './support/heroes.js';
 import { givePackage, login, mailsTo, readyMember } from './support/members.js';
 import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
 
@@ -222,6 +223,7 @@ describeEachDatabase('staff console', (server) => {
       ['areaOfMentoring', 'Lifestyle'],
     ];
     for (const [name, value] of fields) form.append(name, value);
+    await appendHeroProfileFields(server, form);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     form.append('uploadStory', new Blob([pdf], { type: 'application/pdf' }), 'story.pdf');
     expect((await server.call('POST', '/v1/user/healtHero/registration', { token, form })).status).toBe(201);

@@ -4,6 +4,7 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
+import { appendHeroProfileFields } from './support/heroes.js';
 import { profileForm, readyMember } from './support/members.js';
 import { S3_TEST_BUCKET as BUCKET, useS3rver } from './support/s3.js';
 import { testConfig, uniqueEmail, useTestServer } from './support/server.js';
@@ -93,6 +94,7 @@ describe('uploads in an S3-compatible bucket', () => {
       mobile: '5551234567',
     }))
       form.append(field, value);
+    await appendHeroProfileFields(server, form);
     form.append('uploadStory', new Blob([PNG], { type: 'image/png' }), 'story.png');
     form.append('uploadDocuments', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
     const registered = await server.call('POST', '/v1/user/healtHero/registration', { token, form });

@@ -1100,6 +1100,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/healthHero/own/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An accepted hero's own session requests and upcoming sessions
+         * @description For a member whose hero application was accepted: the requests members sent them that wait for a decision
+         *     (oldest first) and their accepted sessions from today on (Pacific time, soonest first). Anyone else gets
+         *     403 `NOT_A_HEALTH_HERO`.
+         */
+        get: operations["listOwnHeroSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/healthHero/own/sessions/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * An accepted hero accepts or declines a pending session request made to them (the member is mailed)
+         * @description Only a pending request made to the caller's own hero profile; another hero's request, or one already
+         *     decided (by the hero or by staff), is 404 `REQUEST_NOT_PENDING`. Staff can still decide it in their queue.
+         */
+        patch: operations["decideOwnHeroSession"];
+        trace?: never;
+    };
     "/staff/wsg/requests": {
         parameters: {
             query?: never;
@@ -1298,6 +1341,48 @@ export interface paths {
          * @description Staff roles: owner, admin, support (any other caller gets 403).
          */
         patch: operations["decideStaffSessionRequest"];
+        trace?: never;
+    };
+    "/staff/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product review, newest first, hidden ones included (staff)
+         * @description Staff roles: owner, admin, support (any other caller gets 403).
+         */
+        get: operations["listStaffReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reviews/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Hide a review from the product page, or show it again (audited)
+         * @description 'Staff roles: owner, admin, support (any other caller gets 403).' A hidden review is no longer shown nor
+         *     counted in the item's average and count. Each change is audited (`review-hidden`, `review-shown`) with its
+         *     reason; asking for the state the review already has changes nothing and records nothing.
+         */
+        patch: operations["setStaffReviewHidden"];
         trace?: never;
     };
     "/staff/orders": {
@@ -2073,6 +2158,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/marketplace/product/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item's reviews, newest first and paged, with its average rating and count
+         * @description The reviews staff have not hidden, as their reviewers typed them (plain text, never markup), newest first;
+         *     `averageRating` (null without reviews) and `count` are over the same reviews. The reviewer's e-mail is
+         *     never shown.
+         */
+        get: operations["listProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marketplace/product/categories/list": {
         parameters: {
             query?: never;
@@ -2567,6 +2674,11 @@ export interface components {
             staffRole: components["schemas"]["StaffRole"] | null;
             /** @description name, country, state, city and zipCode are set. */
             profileCompleted: boolean;
+            /**
+             * Format: uuid
+             * @description The member's own hero profile once their application was accepted (their sessions page).
+             */
+            healthHeroUuid?: string | null;
             package: components["schemas"]["UserPackage"] | null;
         };
         /**
@@ -3234,6 +3346,14 @@ export interface components {
          */
         HealthHeroApplication: {
             mobile?: components["schemas"]["Mobile"];
+            /** @description The hero profile's Experience (not blank). */
+            experience: string;
+            /** @description The hero profile's reason for mentoring (not blank). */
+            reasonForMentoring: string;
+            /** @description The disease types the hero mentors on; repeats the field once per type. */
+            diseaseType: string[];
+            /** @description The membership a member needs to request a session (an active package). */
+            packageUuid: components["schemas"]["Uuid"];
             category: components["schemas"]["HealthHeroCategory"];
             ageGroup: components["schemas"]["HeroAgeGroup"];
             numberOfHours: number;
@@ -3880,10 +4000,10 @@ export interface components {
          *     or the management of staff (staff-invited, staff-invitation-revoked, staff-joined, staff-role-changed,
          *     staff-deactivated, staff-reactivated, owner-created), or a member's help (member-verification-resent,
          *     member-package-given, member-package-cancelled, member-refund-requested, member-blocked, member-unblocked,
-         *     member-erased).
+         *     member-erased), or a product review hidden or shown again (review-hidden, review-shown).
          * @enum {string}
          */
-        StaffAuditKind: "wsg-join" | "hh-session" | "hero-application" | "wsg-proposal" | "partner-application" | "vendor-application" | "order-shipped" | "order-completed" | "order-refunded" | "staff-invited" | "staff-invitation-revoked" | "staff-joined" | "staff-role-changed" | "staff-deactivated" | "staff-reactivated" | "owner-created" | "member-verification-resent" | "member-package-given" | "member-package-cancelled" | "member-refund-requested" | "member-blocked" | "member-unblocked" | "member-erased";
+        StaffAuditKind: "wsg-join" | "hh-session" | "hero-application" | "wsg-proposal" | "partner-application" | "vendor-application" | "order-shipped" | "order-completed" | "order-refunded" | "staff-invited" | "staff-invitation-revoked" | "staff-joined" | "staff-role-changed" | "staff-deactivated" | "staff-reactivated" | "owner-created" | "member-verification-resent" | "member-package-given" | "member-package-cancelled" | "member-refund-requested" | "member-blocked" | "member-unblocked" | "member-erased" | "review-hidden" | "review-shown";
         StaffAuditEntry: {
             uuid: components["schemas"]["Uuid"];
             /** Format: date-time */
@@ -4114,6 +4234,11 @@ export interface components {
             numberOfHours: number;
             mentoringChannel: string;
             areaOfMentoring: string[];
+            experience: string;
+            reasonForMentoring: string;
+            diseaseType: string[];
+            /** @description The membership the applicant asked members to hold (null for older applications). */
+            requiredPackage: components["schemas"]["PackageSummary"] | null;
         };
         StaffHeroApplicationPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["StaffPageInfo"] & {
@@ -4352,6 +4477,83 @@ export interface components {
              * @default false
              */
             goodsShipped: boolean;
+        };
+        /** @description A review as the product page shows it; `review` is the reviewer's plain text as typed. */
+        ProductReview: {
+            uuid: components["schemas"]["Uuid"];
+            rating: number;
+            review: string;
+            reviewer: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductReviewPage: {
+            /** @description The mean of the shown reviews' ratings, to one decimal (null when there are none). */
+            averageRating: number | null;
+            /** @description The shown reviews on all pages. */
+            count: number;
+            page: number;
+            pageSize: number;
+            items: components["schemas"]["ProductReview"][];
+        };
+        ProductReviewPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["ProductReviewPage"];
+        };
+        StaffReview: {
+            uuid: components["schemas"]["Uuid"];
+            product: {
+                id: number;
+                name: string;
+            };
+            member: components["schemas"]["StaffMember"];
+            rating: number;
+            review: string;
+            reviewer: string;
+            /** Format: date-time */
+            createdAt: string;
+            hidden: boolean;
+        };
+        StaffReviewEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffReview"];
+        };
+        StaffReviewPageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["StaffPageInfo"] & {
+                items: components["schemas"]["StaffReview"][];
+            };
+        };
+        StaffReviewVisibilityRequest: {
+            hidden: boolean;
+            /** @description Kept in the audit log. */
+            reason?: string;
+        };
+        HeroSessionDecisionRequest: {
+            /** @enum {string} */
+            decision: "accept" | "reject";
+        };
+        /** @description A session request made to the caller's hero profile. */
+        OwnHeroSession: {
+            uuid: components["schemas"]["Uuid"];
+            member: {
+                name: string;
+            };
+            /** Format: date */
+            sessionDate: string;
+            /** @description 24-hour HH:mm. */
+            sessionTime: string;
+            sessionPurpose: string;
+            otherProblems: string | null;
+            /** @enum {string} */
+            consultation: "yes" | "no";
+            /** @description null: waiting for a decision; true: accepted. */
+            isActive: boolean | null;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        OwnHeroSessionsEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: {
+                requests: components["schemas"]["OwnHeroSession"][];
+                upcoming: components["schemas"]["OwnHeroSession"][];
+            };
         };
         HealthHeroListEnvelope: components["schemas"]["SuccessEnvelope"] & {
             data: components["schemas"]["HealthHero"][];
@@ -4816,6 +5018,25 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The caller has no accepted hero profile. */
+        NotAHealthHero: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "This page is for accepted Health Heroes.",
+                 *       "data": null,
+                 *       "error": {
+                 *         "code": "NOT_A_HEALTH_HERO"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -7382,22 +7603,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Session limit of the package reached. */
+            /**
+             * @description Session limit of the package reached (`HH_SESSION_LIMIT_EXCEEDED`), or the hero is the caller's own
+             *     hero profile (`OWN_HEALTH_HERO`: a member cannot book a session with themselves).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": 403,
-                     *       "message": "You have exceeded the limit to get the Health Hero Session.",
-                     *       "data": null,
-                     *       "error": {
-                     *         "code": "HH_SESSION_LIMIT_EXCEEDED"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7568,6 +7782,68 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOwnHeroSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hero's sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnHeroSessionsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAHealthHero"];
+        };
+    };
+    decideOwnHeroSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeroSessionDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The request has been accepted.",
+                     *       "data": null,
+                     *       "error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAHealthHero"];
+            404: components["responses"]["RequestNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listStaffWsgRequests: {
@@ -7936,6 +8212,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["RequestNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffReviews: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 10, as the spec's tables). */
+                pageSize?: number;
+                /** @description Only reviews whose item, reviewer, member e-mail or text contains this (case-insensitive). */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReviewPageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+        };
+    };
+    setStaffReviewHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReviewVisibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            /** @description No review with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Review not found",
+                     *       "data": null,
+                     *       "error": {
+                     *         "code": "REVIEW_NOT_FOUND"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -9125,6 +9481,35 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    listProductReviews: {
+        parameters: {
+            query: {
+                product_id: number;
+                /** @description The page to answer, from 1 (default 1). */
+                page?: number;
+                /** @description Reviews per page (default 5). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductReviewPageEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProductNotFound"];
         };
     };
     listProductCategories: {

@@ -15,6 +15,8 @@ export const staffOperationRoles = {
   'PATCH /staff/vendor/applications/{uuid}': ["owner","admin","support"],
   'GET /staff/healthHero/sessions': ["owner","admin","support"],
   'PATCH /staff/healthHero/sessions/{uuid}': ["owner","admin","support"],
+  'GET /staff/reviews': ["owner","admin","support"],
+  'PATCH /staff/reviews/{uuid}': ["owner","admin","support"],
   'GET /staff/orders': ["owner","admin","support"],
   'PATCH /staff/orders/{id}': ["owner","admin","support"],
   'POST /staff/orders/{id}/refund': ["owner","admin"],
@@ -60,7 +62,7 @@ export const enumValues = {
   PartnerType: [0,1,2],
   WsgProposalStatus: ["pending","accepted","rejected"],
   StaffRole: ["owner","admin","editor","support"],
-  StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created","member-verification-resent","member-package-given","member-package-cancelled","member-refund-requested","member-blocked","member-unblocked","member-erased"],
+  StaffAuditKind: ["wsg-join","hh-session","hero-application","wsg-proposal","partner-application","vendor-application","order-shipped","order-completed","order-refunded","staff-invited","staff-invitation-revoked","staff-joined","staff-role-changed","staff-deactivated","staff-reactivated","owner-created","member-verification-resent","member-package-given","member-package-cancelled","member-refund-requested","member-blocked","member-unblocked","member-erased","review-hidden","review-shown"],
 } as const;
 
 /**

@@ -312,6 +312,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'healthHero/mySessions',
+                lazy: withFeatures(
+                  () => import('../features/heroes/routes/HeroOwnSessionsPage'),
+                  features.heroes,
+                ),
+              },
+              {
                 path: 'become/healthHero',
                 lazy: withFeatures(
                   () => import('../features/heroes/routes/BecomeHeroPage'),

@@ -723,6 +723,10 @@ export const healthHeroes = pgTable(
     index('health_heroes_active_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.isActive}`),
+    // One hero profile per member: a later accepted application refreshes it (and finds it for the hero's page).
+    uniqueIndex('health_heroes_user_unique')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 
@@ -752,6 +756,8 @@ export const healthHeroSessions = pgTable(
       .on(t.userId, t.heroId)
       .where(sql`${t.isActive} is not false`),
     index('health_hero_sessions_user_id_idx').on(t.userId),
+    // The hero's own page: their sessions by date.
+    index('health_hero_sessions_hero_idx').on(t.heroId, t.sessionDate, t.sessionTime),
     // The staff queue: pending session requests in request order.
     index('health_hero_sessions_pending_idx')
       .on(t.createdAt)
@@ -773,6 +779,12 @@ export const healthHeroApplications = pgTable(
     numberOfHours: numeric('number_of_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
     mentoringChannel: text('mentoring_channel').notNull(),
     areaOfMentoring: jsonb('area_of_mentoring').$type<string[]>().notNull(),
+    /** What the hero profile shows (issue 31): carried into it when staff accept the application. */
+    experience: text('experience').notNull().default(''),
+    reasonForMentoring: text('reason_for_mentoring').notNull().default(''),
+    diseaseType: jsonb('disease_type').$type<string[]>().notNull().default([]),
+    /** The membership a member needs to request a session with the hero. */
+    packageId: uuid('package_id').references(() => packages.id),
     storyFile: text('story_file').notNull(),
     storyType: text('story_type').notNull(),
     documentsFile: text('documents_file'),
@@ -1206,9 +1218,17 @@ export const productReviews = pgTable(
     reviewer: text('reviewer').notNull(),
     reviewerEmail: text('reviewer_email').notNull(),
     createdAt: createdAt(),
+    /** Hidden by staff (audited in staff_audit): no longer shown nor counted in the item's rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('product_reviews_user_item_unique').on(t.userId, t.itemId),
+    // An item's shown reviews, newest first (the product page), and its average and count.
+    index('product_reviews_item_shown_idx')
+      .on(t.itemId, t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null`),
+    // The staff list, newest first.
+    index('product_reviews_created_idx').on(t.createdAt, t.id),
     check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -5,14 +5,15 @@ import { cartService } from '../services/cart.js';
 import type { Services } from '../services/context.js';
 import type { MarketplaceOrderService } from '../services/marketplace-orders.js';
 import { REVIEW_RECORDED, reviewService } from '../services/reviews.js';
+import { requireStaff } from '../services/staff.js';
 
-/** §7's member commerce calls: wishlist, cart, orders (create, list, view, cancel) and reviews. */
+/** §7's member commerce calls: wishlist, cart, orders (create, list, view, cancel) and reviews (written, read, and hidden by staff). */
 export function commerceHandlers(
   services: Services,
   { orders }: { orders: MarketplaceOrderService },
 ): TypedHandlers {
   const carts = cartService({ db: services.db });
-  const reviews = reviewService({ db: services.db });
+  const reviews = reviewService({ db: services.db, clock: services.clock });
   return {
     async 'POST /user/marketplace/cart/list'(request) {
       const { user } = authOf(request);
@@ -92,6 +93,25 @@ export function commerceHandlers(
       const { user } = authOf(request);
       await reviews.create(user, request.body);
       return { status: 201, message: REVIEW_RECORDED };
+    },
+
+    async 'GET /marketplace/product/reviews'(request) {
+      authOf(request);
+      const { product_id: itemId, ...paging } = request.query;
+      return { status: 200, message: 'Reviews', data: await reviews.forItem(itemId, paging) };
+    },
+
+    async 'GET /staff/reviews'(request) {
+      requireStaff(authOf(request).user);
+      return { status: 200, message: 'Reviews', data: await reviews.staffList(request.query) };
+    },
+
+    async 'PATCH /staff/reviews/{uuid}'(request) {
+      const { user } = authOf(request);
+      requireStaff(user);
+      const { hidden, reason } = request.body;
+      const data = await reviews.setHidden(user, request.params.uuid, hidden, reason);
+      return { status: 200, message: hidden ? 'The review is hidden.' : 'The review is shown again.', data };
     },
   };
 }

@@ -2,6 +2,7 @@ import { authOf } from '../http/auth.js';
 import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { HERO_MESSAGES, heroService, toApplicationView } from '../services/heroes.js';
+import { staffService } from '../services/staff.js';
 
 /** §2 Health heroes and §7 GET /user/healtHero/list, POST …/apply, …/registration, GET …/registered/list. */
 export function heroHandlers(services: Services): TypedHandlers {
@@ -11,6 +12,14 @@ export function heroHandlers(services: Services): TypedHandlers {
     files: services.privateFiles,
     uploadLimit: services.config.heroUploadMaxBytes,
     cache: services.cache,
+  });
+  // A hero's decision goes through the staff queue's decision (the same lock and mail), limited to their own.
+  const decisions = staffService({
+    db: services.db,
+    clock: services.clock,
+    jobs: services.jobs,
+    send: (mail) => services.mailer.send(mail),
+    config: services.config,
   });
   return {
     async 'GET /user/healtHero/list'(request) {
@@ -30,6 +39,22 @@ export function heroHandlers(services: Services): TypedHandlers {
         status: 200,
         message: 'Registered health hero sessions',
         data: await heroes.sessions(user.id),
+      };
+    },
+
+    async 'GET /user/healthHero/own/sessions'(request) {
+      const { user } = authOf(request);
+      return { status: 200, message: 'Your sessions', data: await heroes.ownSessions(user.id) };
+    },
+
+    async 'PATCH /user/healthHero/own/sessions/{uuid}'(request) {
+      const { user } = authOf(request);
+      await heroes.ownHero(user.id);
+      const { decision } = request.body;
+      await decisions.decideSessionAsHero(user, request.params.uuid, decision);
+      return {
+        status: 200,
+        message: decision === 'accept' ? 'The request has been accepted.' : 'The request has been rejected.',
       };
     },
 

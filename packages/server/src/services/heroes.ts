@@ -1,6 +1,6 @@
 import type { Schema } from '@wellness/api';
 import type { SharedCache } from './shared-cache.js';
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { PrivateFileStorage } from '../adapters/storage/index.js';
 import type { Database } from '../db/index.js';
@@ -16,7 +16,7 @@ import {
   type PackageRow,
   type UserRow,
 } from '../db/schema.js';
-import { ApiError } from '../errors.js';
+import { ApiError, validationError } from '../errors.js';
 import type { UploadedFile } from '../http/types.js';
 import { activePackage } from './users.js';
 
@@ -30,6 +30,9 @@ export const HERO_MESSAGES = {
   requestExists: 'Request already exists',
   storyType: 'Image type should be JPG, PNG or JPEG ',
   documentType: 'Document type should be PDF',
+  ownHero: 'You cannot request a session with yourself.',
+  notAHero: 'This page is for accepted Health Heroes.',
+  packageUnknown: 'Choose a membership package.',
 } as const;
 
 /** Session dates and times are wall-clock values in the programme's time zone (events are shown in PT too). */
@@ -102,6 +105,25 @@ function toSessionView(session: HealthHeroSessionRow, hero: HealthHeroRow) {
     consultation: session.consultation,
     isActive: session.isActive,
     createdAt: session.createdAt.toISOString(),
+  };
+}
+
+/** A request made to the caller's hero profile (openapi.yaml OwnHeroSession): the member's name only. */
+function toOwnSessionView(row: {
+  session: HealthHeroSessionRow;
+  member: { name: string | null; email: string };
+}) {
+  const { session, member } = row;
+  return {
+    uuid: session.id,
+    member: { name: member.name ?? member.email },
+    sessionDate: session.sessionDate,
+    sessionTime: session.sessionTime,
+    sessionPurpose: session.sessionPurpose,
+    otherProblems: session.otherProblems,
+    consultation: session.consultation,
+    isActive: session.isActive,
+    requestedAt: session.createdAt.toISOString(),
   };
 }
 
@@ -189,6 +211,7 @@ export function heroService(deps: {
         throw new ApiError(400, HERO_MESSAGES.pastDate, 'DATE_IN_PAST');
       }
       const { hero } = await findHero(request.healthHeroUuid);
+      if (hero.userId === userId) throw new ApiError(403, HERO_MESSAGES.ownHero, 'OWN_HEALTH_HERO');
       const session = await db.transaction(async (tx) => {
         const [member] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!member) throw new ApiError(401, 'Invalid access_token', 'UNAUTHENTICATED');
@@ -234,6 +257,49 @@ export function heroService(deps: {
       return rows.map((r) => toSessionView(r.session, r.hero));
     },
 
+    /** The caller's own active hero profile; anyone without one is refused (NOT_A_HEALTH_HERO). */
+    async ownHero(userId: string) {
+      const [hero] = await db
+        .select()
+        .from(healthHeroes)
+        .where(and(eq(healthHeroes.userId, userId), eq(healthHeroes.isActive, true)));
+      if (!hero) throw new ApiError(403, HERO_MESSAGES.notAHero, 'NOT_A_HEALTH_HERO');
+      return hero;
+    },
+
+    /**
+     * A hero's own page (issue 31): requests waiting for their decision (oldest first) and their accepted
+     * sessions from today on (Pacific time, soonest first).
+     */
+    async ownSessions(userId: string) {
+      const hero = await this.ownHero(userId);
+      const today = wallClock(clock()).date;
+      const base = () =>
+        db
+          .select({ session: healthHeroSessions, member: { name: users.name, email: users.email } })
+          .from(healthHeroSessions)
+          .innerJoin(users, eq(users.id, healthHeroSessions.userId));
+      const [requests, upcoming] = await Promise.all([
+        base()
+          .where(and(eq(healthHeroSessions.heroId, hero.id), isNull(healthHeroSessions.isActive)))
+          .orderBy(asc(healthHeroSessions.createdAt), asc(healthHeroSessions.id)),
+        base()
+          .where(
+            and(
+              eq(healthHeroSessions.heroId, hero.id),
+              eq(healthHeroSessions.isActive, true),
+              gte(healthHeroSessions.sessionDate, today),
+            ),
+          )
+          .orderBy(
+            asc(healthHeroSessions.sessionDate),
+            asc(healthHeroSessions.sessionTime),
+            asc(healthHeroSessions.id),
+          ),
+      ]);
+      return { requests: requests.map(toOwnSessionView), upcoming: upcoming.map(toOwnSessionView) };
+    },
+
     /** The member's latest application, if any. */
     async latestApplication(userId: string) {
       const [row] = await db
@@ -261,6 +327,19 @@ export function heroService(deps: {
           { path: '/uploadDocuments', message: HERO_MESSAGES.documentType },
         ]);
       if (!story) throw storyInvalid();
+      const [pkg] = await db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(and(eq(packages.id, fields.packageUuid), eq(packages.isActive, true)));
+      if (!pkg) throw validationError('/packageUuid', HERO_MESSAGES.packageUnknown);
+      // The hero profile shows these: spaces only count as blank (the form's minLength cannot tell).
+      const experience = fields.experience.trim();
+      const reasonForMentoring = fields.reasonForMentoring.trim();
+      const diseaseType = [...new Set(fields.diseaseType.map((d) => d.trim()).filter(Boolean))];
+      if (!experience) throw validationError('/experience', 'experience must not be blank');
+      if (!reasonForMentoring)
+        throw validationError('/reasonForMentoring', 'reasonForMentoring must not be blank');
+      if (!diseaseType.length) throw validationError('/diseaseType', 'diseaseType must not be blank');
       const storyExtension = await fileKind(story, STORY_TYPES, storyInvalid, uploadLimit);
       const documentsExtension = documents
         ? await fileKind(documents, { 'application/pdf': 'pdf' }, documentInvalid, uploadLimit)
@@ -284,6 +363,10 @@ export function heroService(deps: {
           numberOfHours: fields.numberOfHours,
           mentoringChannel: fields.mentoringChannel,
           areaOfMentoring: fields.areaOfMentoring,
+          experience,
+          reasonForMentoring,
+          diseaseType,
+          packageId: pkg.id,
           storyFile,
           storyType: storyExtension,
           documentsFile,

@@ -103,12 +103,17 @@ export function staffService(deps: {
     await send(payload as unknown as DecisionMail);
   });
 
+  /**
+   * `asHero`: the caller is the hero of an hh-session request deciding it on their own page — only a request made
+   * to their own hero profile; not a staff write, so no staff decision or audit row (the member is mailed alike).
+   */
   async function decide(
     kind: Kind,
     staff: UserRow,
     targetId: string,
     decision: Decision,
     reason: string | undefined,
+    asHero = false,
   ) {
     const now = clock();
     const cleanReason = reason?.trim() || null;
@@ -149,10 +154,10 @@ export function staffService(deps: {
           .set({ status: decision === 'accept' ? 'approved' : 'rejected', decidedAt: now })
           .where(eq(healthHeroApplications.id, targetId));
         if (decision === 'accept') {
-          // Accepting creates the hero profile from the application and the member's profile.
+          // Accepting creates the hero profile from every field of the application and the member's profile
+          // (issue 31: none blank on the member's page); a member accepted again has their one profile refreshed.
           const { application, user } = row;
-          await tx.insert(healthHeroes).values({
-            userId: user.id,
+          const profile = {
             name: user.name ?? user.email,
             image: user.image,
             city: user.city,
@@ -162,7 +167,20 @@ export function staffService(deps: {
             areaOfMentoring: application.areaOfMentoring,
             mentoringChannel: application.mentoringChannel,
             ageBracket: application.ageGroup,
-          });
+            experience: application.experience,
+            reasonForMentoring: application.reasonForMentoring,
+            diseaseType: application.diseaseType,
+            packageId: application.packageId,
+            isActive: true,
+          };
+          await tx
+            .insert(healthHeroes)
+            .values({ userId: user.id, ...profile })
+            .onConflictDoUpdate({
+              target: healthHeroes.userId,
+              targetWhere: sql`${healthHeroes.userId} is not null`,
+              set: profile,
+            });
         }
         member = row.user;
         subject = '';
@@ -213,7 +231,13 @@ export function staffService(deps: {
           .from(healthHeroSessions)
           .innerJoin(users, eq(users.id, healthHeroSessions.userId))
           .innerJoin(healthHeroes, eq(healthHeroes.id, healthHeroSessions.heroId))
-          .where(and(eq(healthHeroSessions.id, targetId), isNull(healthHeroSessions.isActive)))
+          .where(
+            and(
+              eq(healthHeroSessions.id, targetId),
+              isNull(healthHeroSessions.isActive),
+              asHero ? eq(healthHeroes.userId, staff.id) : undefined,
+            ),
+          )
           .for('update', { of: healthHeroSessions });
         if (!row) throw notPending();
         await tx
@@ -222,6 +246,23 @@ export function staffService(deps: {
           .where(eq(healthHeroSessions.id, targetId));
         member = row;
         subject = row.hero;
+      }
+      // In the member's language, signed and with the support address like every other mail (services/mail-templates).
+      const mail = renderMemberMail(
+        { template: 'staff-decision', kind, decision, subject, reason: cleanReason },
+        {
+          locale: member.locale ?? 'en',
+          name: member.name ?? member.email,
+          organisationName: config.organisationName,
+          supportEmail: config.supportEmail,
+        },
+      );
+      if (asHero) {
+        return jobs.enqueue(tx, {
+          kind: MAIL_JOB,
+          key: `hero-decision-${targetId}`,
+          payload: { to: member.email, ...mail },
+        });
       }
       const [audit] = await tx
         .insert(staffDecisions)
@@ -242,16 +283,6 @@ export function staffService(deps: {
         reason: cleanReason,
         at: now,
       });
-      // In the member's language, signed and with the support address like every other mail (services/mail-templates).
-      const mail = renderMemberMail(
-        { template: 'staff-decision', kind, decision, subject, reason: cleanReason },
-        {
-          locale: member.locale ?? 'en',
-          name: member.name ?? member.email,
-          organisationName: config.organisationName,
-          supportEmail: config.supportEmail,
-        },
-      );
       return jobs.enqueue(tx, {
         kind: MAIL_JOB,
         key: `decision-${audit?.id}`,
@@ -357,9 +388,10 @@ export function staffService(deps: {
       const { page, pageSize, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ application: healthHeroApplications, user: users })
+          .select({ application: healthHeroApplications, user: users, pkg: packages })
           .from(healthHeroApplications)
           .innerJoin(users, eq(users.id, healthHeroApplications.userId))
+          .leftJoin(packages, eq(packages.id, healthHeroApplications.packageId))
           .where(where)
           .orderBy(
             ...orderBy(
@@ -380,7 +412,7 @@ export function staffService(deps: {
           .innerJoin(users, eq(users.id, healthHeroApplications.userId))
           .where(where),
       ]);
-      const items = rows.map(({ application, user }) => ({
+      const items = rows.map(({ application, user, pkg }) => ({
         ...toApplicationView(application),
         member: { uuid: user.id, name: user.name, email: user.email },
         category: application.category,
@@ -388,6 +420,10 @@ export function staffService(deps: {
         numberOfHours: application.numberOfHours,
         mentoringChannel: application.mentoringChannel,
         areaOfMentoring: application.areaOfMentoring,
+        experience: application.experience,
+        reasonForMentoring: application.reasonForMentoring,
+        diseaseType: application.diseaseType,
+        requiredPackage: packageSummary(pkg),
       }));
       return { items, total: Number(total?.n ?? 0), page, pageSize };
     },
@@ -450,6 +486,9 @@ export function staffService(deps: {
       decide('wsg-join', staff, id, decision, reason),
     decideSession: (staff: UserRow, id: string, decision: Decision, reason?: string) =>
       decide('hh-session', staff, id, decision, reason),
+    /** An accepted hero decides a pending request made to them (only theirs: another's is REQUEST_NOT_PENDING). */
+    decideSessionAsHero: (hero: UserRow, id: string, decision: Decision) =>
+      decide('hh-session', hero, id, decision, undefined, true),
     decideProposal: (staff: UserRow, id: string, decision: Decision, reason?: string) =>
       decide('wsg-proposal', staff, id, decision, reason),
   };

@@ -1,6 +1,13 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
-import { packageChanges, packages, users, type PackageRow, type UserRow } from '../db/schema.js';
+import {
+  healthHeroes,
+  packageChanges,
+  packages,
+  users,
+  type PackageRow,
+  type UserRow,
+} from '../db/schema.js';
 import type { Locale } from './locale.js';
 
 export const PACKAGE_YEAR_MS = 365 * 86400 * 1000;
@@ -28,9 +35,15 @@ export function packageMeets(
 }
 
 /** The User schema of openapi.yaml. */
-export function toUserView(user: UserRow, pkg: PackageRow | null | undefined, now: Date) {
+export function toUserView(
+  user: UserRow,
+  pkg: PackageRow | null | undefined,
+  now: Date,
+  healthHeroUuid: string | null = null,
+) {
   const current = activePackage(user, pkg, now);
   return {
+    healthHeroUuid,
     uuid: user.id,
     email: user.email,
     name: user.name,
@@ -95,12 +108,14 @@ export function toPackageView(pkg: PackageRow) {
 
 export async function loadUserView(db: Database, userId: string, now: Date): Promise<UserView> {
   const [row] = await db
-    .select({ user: users, pkg: packages })
+    .select({ user: users, pkg: packages, heroId: healthHeroes.id })
     .from(users)
     .leftJoin(packages, eq(packages.id, users.packageId))
+    // The member's own hero profile (one per member: health_heroes_user_unique), for their sessions page.
+    .leftJoin(healthHeroes, and(eq(healthHeroes.userId, users.id), eq(healthHeroes.isActive, true)))
     .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} vanished`);
-  return toUserView(row.user, row.pkg, now);
+  return toUserView(row.user, row.pkg, now, row.heroId);
 }
 
 /** Whether the member's package has run out (settleLapsedPackage has something to do). */

@@ -7,3 +7,4 @@ export * from './RequestExistsDialog';
 export * from './SessionRequestForm';
 export * from './RegisteredSessionsTable';
 export * from './BecomeHeroForm';
+export * from './HeroOwnSessions';

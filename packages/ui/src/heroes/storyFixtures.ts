@@ -1,5 +1,5 @@
 import { placeholderImages } from '../assets';
-import type { HealthHero, HealthHeroSession } from '@wellness/api';
+import type { HealthHero, HealthHeroSession, OwnHeroSession } from '@wellness/api';
 
 const starter = { uuid: 'pkg-starter', name: 'Starter', colour: '#16A34A', monthlyCost: 0 };
 const explorer = { uuid: 'pkg-explorer', name: 'Explorer', colour: '#2563EB', monthlyCost: 8.25 };
@@ -97,4 +97,44 @@ export const sessions: HealthHeroSession[] = [
     sessionPurpose: 'Meal planning',
     isActive: false,
   }),
+];
+
+/** Requests made to an accepted hero, and the sessions they accepted (their own page). */
+export const ownRequests: OwnHeroSession[] = [
+  {
+    uuid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c01',
+    member: { name: 'Amira Haddad' },
+    sessionDate: '2027-01-15',
+    sessionTime: '17:30',
+    sessionPurpose: 'Managing stress after a diagnosis',
+    otherProblems: 'Trouble sleeping',
+    consultation: 'yes',
+    isActive: null,
+    requestedAt: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    uuid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c02',
+    member: { name: 'Mehmet Yılmaz' },
+    sessionDate: '2027-01-18',
+    sessionTime: '09:00',
+    sessionPurpose: 'Diet after type 2 diabetes',
+    otherProblems: null,
+    consultation: 'no',
+    isActive: null,
+    requestedAt: '2026-11-21T08:30:00.000Z',
+  },
+];
+
+export const ownUpcoming: OwnHeroSession[] = [
+  {
+    uuid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c03',
+    member: { name: 'Jordan Lee' },
+    sessionDate: '2027-01-10',
+    sessionTime: '14:00',
+    sessionPurpose: 'Staying active with heart disease',
+    otherProblems: null,
+    consultation: 'yes',
+    isActive: true,
+    requestedAt: '2026-11-10T12:00:00.000Z',
+  },
 ];

@@ -13,3 +13,4 @@ export * from './CatalogGrid';
 export * from './ProductDetails';
 export * from './VendorBanner';
 export * from './CategoryLinks';
+export * from './ProductReviews';

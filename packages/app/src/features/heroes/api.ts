@@ -6,6 +6,8 @@ import {
   type HealthHeroRequestCheck,
   type HealthHeroSession,
   type HealthHeroSessionRequest,
+  type HeroSessionDecision,
+  type OwnHeroSessions,
 } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 
@@ -24,6 +26,25 @@ export async function requestSession(
   body: HealthHeroSessionRequest,
 ): Promise<ApiOutcome<HealthHeroSession>> {
   return toOutcome(await api.POST('/user/healtHero/apply', { body }));
+}
+
+/** An accepted hero's own requests and upcoming sessions. */
+export async function fetchOwnSessions(api: ApiClient): Promise<ApiOutcome<OwnHeroSessions>> {
+  return toOutcome(await api.GET('/user/healthHero/own/sessions'));
+}
+
+/** The hero's answer to a request made to them. */
+export async function decideOwnSession(
+  api: ApiClient,
+  uuid: string,
+  decision: HeroSessionDecision,
+): Promise<ApiOutcome<unknown>> {
+  return toOutcome(
+    await api.PATCH('/user/healthHero/own/sessions/{uuid}', {
+      params: { path: { uuid } },
+      body: { decision },
+    }),
+  );
 }
 
 /** Whether an application to become a hero is under review. */

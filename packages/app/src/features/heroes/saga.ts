@@ -1,9 +1,17 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { HealthHero, HealthHeroRequestCheck, HealthHeroSession } from '@wellness/api';
+import type { HealthHero, HealthHeroRequestCheck, HealthHeroSession, OwnHeroSessions } from '@wellness/api';
 import { contextValue } from '../../app/sagaContext';
 import type { ApiOutcome } from '../../lib/apiOutcome';
 import { notify } from '../notifications/slice';
-import { applyToBecomeHero, checkHeroRequest, fetchHeroes, fetchSessions, requestSession } from './api';
+import {
+  applyToBecomeHero,
+  checkHeroRequest,
+  decideOwnSession,
+  fetchHeroes,
+  fetchOwnSessions,
+  fetchSessions,
+  requestSession,
+} from './api';
 import { HERO_LIST_PATH } from './paths';
 import {
   becomeHeroFailed,
@@ -14,6 +22,11 @@ import {
   heroesFailed,
   heroesLoaded,
   heroesRequested,
+  ownSessionDecided,
+  ownSessionDecisionFinished,
+  ownSessionsFailed,
+  ownSessionsLoaded,
+  ownSessionsRequested,
   sessionRequested,
   sessionRequestFinished,
   sessionsFailed,
@@ -32,6 +45,11 @@ const heroMessages = {
   pastDate: { id: 'app.heroes.toast.pastDate' },
   becomeSubmitted: { id: 'app.heroes.toast.becomeSubmitted' },
   becomeFailed: { id: 'app.heroes.toast.becomeFailed' },
+  ownHero: { id: 'app.heroes.toast.ownHero' },
+  accepted: { id: 'app.heroes.ownToast.accepted' },
+  declined: { id: 'app.heroes.ownToast.declined' },
+  alreadyDecided: { id: 'app.heroes.ownToast.alreadyDecided' },
+  decideFailed: { id: 'app.heroes.ownToast.failed' },
 } as const;
 
 function* loadHeroes() {
@@ -67,10 +85,18 @@ export function* request({ payload }: ReturnType<typeof sessionRequested>) {
     yield put(sessionRequestFinished({ limitExceeded: false }));
     return;
   }
-  if (result.code === 'ALREADY_REQUESTED' || result.code === 'DATE_IN_PAST') {
+  if (
+    result.code === 'ALREADY_REQUESTED' ||
+    result.code === 'DATE_IN_PAST' ||
+    result.code === 'OWN_HEALTH_HERO'
+  ) {
     yield put(sessionRequestFinished({ limitExceeded: false }));
     const message =
-      result.code === 'ALREADY_REQUESTED' ? heroMessages.alreadyRequested : heroMessages.pastDate;
+      result.code === 'ALREADY_REQUESTED'
+        ? heroMessages.alreadyRequested
+        : result.code === 'OWN_HEALTH_HERO'
+          ? heroMessages.ownHero
+          : heroMessages.pastDate;
     yield put(notify('error', message, timing.toastMs));
     return;
   }
@@ -124,7 +150,37 @@ export function* becomeHero({ payload }: ReturnType<typeof becomeHeroRequested>)
   yield put(notify('error', heroMessages.becomeFailed, timing.toastMs));
 }
 
+function* loadOwnSessions() {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<OwnHeroSessions> = yield call(fetchOwnSessions, api);
+  yield put(result.ok ? ownSessionsLoaded(result.data) : ownSessionsFailed());
+}
+
+/**
+ * A hero answers a request made to them: a toast says so and the page is read again. A request staff (or the
+ * hero in another tab) decided meanwhile says so too, and the page is read again to show how it stands.
+ */
+export function* decideOwn({ payload }: ReturnType<typeof ownSessionDecided>) {
+  const api = yield* contextValue('api');
+  const timing = yield* contextValue('timing');
+  const result: ApiOutcome<unknown> = yield call(decideOwnSession, api, payload.uuid, payload.decision);
+  yield put(ownSessionDecisionFinished());
+  if (result.ok) {
+    const message = payload.decision === 'accept' ? heroMessages.accepted : heroMessages.declined;
+    yield put(notify('success', message, timing.toastMs));
+  } else if (result.status === 401) {
+    return;
+  } else {
+    const message =
+      result.code === 'REQUEST_NOT_PENDING' ? heroMessages.alreadyDecided : heroMessages.decideFailed;
+    yield put(notify('error', message, timing.toastMs));
+  }
+  yield put(ownSessionsRequested());
+}
+
 export function* heroesSaga() {
+  yield takeLatest(ownSessionsRequested.type, loadOwnSessions);
+  yield takeEvery(ownSessionDecided.type, decideOwn);
   yield takeLatest(heroesRequested.type, loadHeroes);
   yield takeLatest(sessionsRequested.type, loadSessions);
   yield takeEvery(sessionRequested.type, request);

@@ -4,6 +4,8 @@ import type {
   HealthHeroApplication,
   HealthHeroSession,
   HealthHeroSessionRequest,
+  HeroSessionDecision,
+  OwnHeroSessions,
 } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 
@@ -25,6 +27,10 @@ interface HeroesState {
   becomeFailure: BecomeHeroFailure | null;
   /** §8: a failed application shows the upgrade alert too. */
   becomeUpgradeAlert: boolean;
+  /** An accepted hero's own page: the requests made to them and their upcoming sessions. */
+  own: { status: 'idle' | 'loading' | 'succeeded' | 'failed' } & OwnHeroSessions;
+  /** The request whose answer is being saved. */
+  deciding: string | null;
 }
 
 const initialState: HeroesState = {
@@ -36,6 +42,8 @@ const initialState: HeroesState = {
   becoming: false,
   becomeFailure: null,
   becomeUpgradeAlert: false,
+  own: { status: 'idle', requests: [], upcoming: [] },
+  deciding: null,
 };
 
 const heroesSlice = createSlice({
@@ -94,6 +102,22 @@ const heroesSlice = createSlice({
     becomeUpgradeAlertClosed(state) {
       state.becomeUpgradeAlert = false;
     },
+    ownSessionsRequested(state) {
+      // A reload after a decision keeps the rows on screen until the answer.
+      state.own.status = 'loading';
+    },
+    ownSessionsLoaded(state, action: PayloadAction<OwnHeroSessions>) {
+      state.own = { status: 'succeeded', ...action.payload };
+    },
+    ownSessionsFailed(state) {
+      state.own = { status: 'failed', requests: [], upcoming: [] };
+    },
+    ownSessionDecided(state, action: PayloadAction<{ uuid: string; decision: HeroSessionDecision }>) {
+      state.deciding = action.payload.uuid;
+    },
+    ownSessionDecisionFinished(state) {
+      state.deciding = null;
+    },
   },
 });
 
@@ -113,5 +137,10 @@ export const {
   becomeHeroSucceeded,
   becomeHeroFailed,
   becomeUpgradeAlertClosed,
+  ownSessionsRequested,
+  ownSessionsLoaded,
+  ownSessionsFailed,
+  ownSessionDecided,
+  ownSessionDecisionFinished,
 } = heroesSlice.actions;
 export const heroesReducer = heroesSlice.reducer;

@@ -1,4 +1,4 @@
-import type { ApiClient, Product, ProductCategory, Slider } from '@wellness/api';
+import type { ApiClient, Product, ProductCategory, ProductReviewPage, Slider } from '@wellness/api';
 import { toOutcome, type ApiOutcome } from '../../lib/apiOutcome';
 import {
   ALL_PRODUCTS_CATEGORY,
@@ -56,6 +56,17 @@ export async function fetchCatalogPage(
         await api.POST('/marketplace/products/featured', { body: { featured: true, ...paging } }),
       );
   }
+}
+
+/** An item's shown reviews, newest first, with their average and count. */
+export async function fetchReviews(
+  api: ApiClient,
+  id: number,
+  page: number,
+): Promise<ApiOutcome<ProductReviewPage>> {
+  return toOutcome(
+    await api.GET('/marketplace/product/reviews', { params: { query: { product_id: id, page } } }),
+  );
 }
 
 export async function fetchProduct(api: ApiClient, id: number): Promise<ApiOutcome<Product>> {

@@ -1,5 +1,5 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import type { Product, ProductCategory, Slider } from '@wellness/api';
+import type { Product, ProductCategory, ProductReviewPage, Slider } from '@wellness/api';
 import type { RootState } from '../../app/rootReducer';
 import { contextValue } from '../../app/sagaContext';
 import type { ApiOutcome } from '../../lib/apiOutcome';
@@ -8,12 +8,16 @@ import {
   fetchCatalogPage,
   fetchCategories,
   fetchProduct,
+  fetchReviews,
   fetchSliders,
   type CatalogPage,
 } from './api';
 import { LIST_PAGE_SIZE, SECTION_PAGE_SIZE, type ListQuery } from './paths';
 import {
   HOME_SECTIONS,
+  reviewsFailed,
+  reviewsLoaded,
+  reviewsRequested,
   catalogListFailed,
   catalogListLoaded,
   categoriesLoaded,
@@ -118,7 +122,17 @@ export function* loadDetail({ payload: id }: ReturnType<typeof detailRequested>)
   );
 }
 
+/** An item's reviews, a page at a time (a newer ask replaces an older one). */
+export function* loadReviews({ payload }: ReturnType<typeof reviewsRequested>) {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<ProductReviewPage> = yield call(fetchReviews, api, payload.id, payload.page);
+  yield put(
+    result.ok ? reviewsLoaded({ id: payload.id, page: result.data }) : reviewsFailed({ id: payload.id }),
+  );
+}
+
 export function* marketplaceSaga() {
+  yield takeLatest(reviewsRequested.type, loadReviews);
   yield takeLatest(homeRequested.type, loadHome);
   yield takeLatest(listRequested.type, loadList);
   yield takeLatest(categoriesRequested.type, loadCategories);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product, ProductCategory, Slider } from '@wellness/api';
+import type { Product, ProductCategory, ProductReviewPage, Slider } from '@wellness/api';
 import { emptyList, listFailed, listLoaded, listLoading, type DataList } from '../../lib/dataList';
 import type { ListKind, ListQuery } from './paths';
 
@@ -29,7 +29,15 @@ interface DetailState {
   related: Product[];
 }
 
+/** The shown item's reviews, a page at a time (issue 31: reviews are read). */
+interface ReviewsState {
+  id: number | null;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  page: ProductReviewPage | null;
+}
+
 interface MarketplaceState {
+  reviews: ReviewsState;
   sliders: DataList<Slider>;
   sections: Record<HomeSection, DataList<Product>>;
   list: CatalogListState;
@@ -61,6 +69,7 @@ const initialState: MarketplaceState = {
   categories: emptyList(),
   affiliateCategories: emptyList(),
   detail: { id: null, product: null, related: [] },
+  reviews: { id: null, status: 'idle', page: null },
 };
 
 interface SectionOutcome {
@@ -73,6 +82,21 @@ const marketplaceSlice = createSlice({
   name: 'marketplace',
   initialState,
   reducers: {
+    reviewsRequested(state, action: PayloadAction<{ id: number; page: number }>) {
+      // Another item starts empty; another page of the same item keeps the shown one until it arrives.
+      if (state.reviews.id !== action.payload.id) state.reviews.page = null;
+      state.reviews.id = action.payload.id;
+      state.reviews.status = 'loading';
+    },
+    reviewsLoaded(state, action: PayloadAction<{ id: number; page: ProductReviewPage }>) {
+      if (state.reviews.id !== action.payload.id) return;
+      state.reviews.status = 'succeeded';
+      state.reviews.page = action.payload.page;
+    },
+    reviewsFailed(state, action: PayloadAction<{ id: number }>) {
+      if (state.reviews.id !== action.payload.id) return;
+      state.reviews.status = 'failed';
+    },
     homeRequested(state) {
       state.sliders = listLoading();
       for (const section of HOME_SECTIONS) state.sections[section] = listLoading();
@@ -125,6 +149,9 @@ const marketplaceSlice = createSlice({
 });
 
 export const {
+  reviewsRequested,
+  reviewsLoaded,
+  reviewsFailed,
   homeRequested,
   slidersLoaded,
   sectionLoaded,

@@ -47,7 +47,13 @@ import {
   shellReset,
   shortcutToggled,
 } from '../settings';
-import { buildNavigation, memberSearchPages, navigationConfig, staffNavigationConfig } from './navigation';
+import {
+  buildNavigation,
+  HEALTH_HERO_ROLE,
+  memberSearchPages,
+  navigationConfig,
+  staffNavigationConfig,
+} from './navigation';
 import { StaffPartGate } from './StaffPartGate';
 import { useContentSearch } from './contentSearch';
 import { ShellQuickPanel } from './ShellQuickPanel';
@@ -171,8 +177,13 @@ export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staf
   const user = useAppSelector(selectUser);
   const settings = useAppSelector(selectSettings);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
-  const roles = user?.role ?? [];
+  const roles = useMemo(() => user?.role ?? [], [user?.role]);
   const staffRole = user?.staffRole ?? null;
+  // An accepted health hero also sees their own sessions page in the navigation.
+  const navRoles = useMemo(
+    () => (user?.healthHeroUuid ? [...roles, HEALTH_HERO_ROLE] : roles),
+    [roles, user?.healthHeroUuid],
+  );
   // The member's own tools (shortcuts, search, wishlist, cart) are for a member only: staff get the toolbar of
   // their console, a user without a role (§2: label 'User', Profile and Logout) the reduced one.
   const member = variant === 'member' && roles.includes('user');
@@ -253,7 +264,7 @@ export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staf
         'navbar',
         <SideNav
           groups={groups}
-          roles={roles}
+          roles={navRoles}
           activeUrl={location.pathname}
           onNavigate={(url) => void navigate(url)}
           header={<Brand>{siteConfig.organisationName}</Brand>}

@@ -5,6 +5,8 @@ import { siteConfig, type SiteConfig } from '../../config/site';
 type Translate = (id: string) => string;
 
 const member = ['user'];
+/** A member whose hero application was accepted (ShellLayout adds the role from the user's healthHeroUuid). */
+export const HEALTH_HERO_ROLE = 'healthHero';
 
 /**
  * The side navigation of §2 as data: groups 'Applications' and 'Other', items filtered by role by the
@@ -53,6 +55,13 @@ export function navigationConfig(site: SiteConfig = siteConfig): NavGroup[] {
           icon: 'sessions',
           url: '/healthHero/registered/list',
           auth: member,
+        },
+        {
+          id: 'heroesOwnSessions',
+          title: 'heroesOwnSessions',
+          icon: 'sessions',
+          url: '/healthHero/mySessions',
+          auth: [HEALTH_HERO_ROLE],
         },
         {
           id: 'heroesBecome',

@@ -60,6 +60,10 @@ export const heroApplications: Schema<'StaffHeroApplication'>[] = [
     numberOfHours: 3,
     mentoringChannel: 'online',
     areaOfMentoring: ['Lifestyle', 'Diet'],
+    experience: 'Twelve years leading walking groups for seniors.',
+    reasonForMentoring: 'Walking gave me my health back after a heart attack.',
+    diseaseType: ['Heart disease'],
+    requiredPackage: { uuid: uuidAt(60), name: 'Explorer', colour: '#2563EB', monthlyCost: 8.25 },
   },
 ];
 

@@ -11,7 +11,16 @@ const meta = {
   title: 'Heroes/BecomeHeroForm',
   component: BecomeHeroForm,
   tags: ['autodocs'],
-  args: { name: 'Amira Haddad', email: 'amira.haddad@example.com', mobile: '4155550100', onSubmit: fn() },
+  args: {
+    name: 'Amira Haddad',
+    email: 'amira.haddad@example.com',
+    mobile: '4155550100',
+    packages: [
+      { uuid: '6f1e2d3c-4b5a-4968-8776-655443322110', name: 'Starter' },
+      { uuid: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Explorer' },
+    ],
+    onSubmit: fn(),
+  },
 } satisfies Meta<typeof BecomeHeroForm>;
 
 export default meta;
@@ -28,6 +37,13 @@ export const Default: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Mentoring Type/ }), 'online');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Diet' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Diabetes' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Required Membership/ }), 'Explorer');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Disease Types/ }),
+      'Type 2 diabetes, Hypertension,',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /Experience/ }), 'Ten years as an educator.');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason for Mentoring/ }), 'I reversed mine.');
     const storyFile = story();
     const cvFile = cv();
     await userEvent.upload(canvas.getByLabelText(/Upload Your Story/), storyFile);
@@ -40,6 +56,10 @@ export const Default: Story = {
       numberOfHours: 3,
       mentoringChannel: 'online',
       areaOfMentoring: ['Diet', 'Diabetes'],
+      experience: 'Ten years as an educator.',
+      reasonForMentoring: 'I reversed mine.',
+      diseaseType: ['Type 2 diabetes', 'Hypertension'],
+      packageUuid: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
       uploadStory: storyFile,
       uploadDocuments: cvFile,
     });
@@ -51,7 +71,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(canvas.getAllByText('This field is required')).toHaveLength(5);
+    await expect(canvas.getAllByText('This field is required')).toHaveLength(9);
     await expect(canvas.getByText('Choose at least one area')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

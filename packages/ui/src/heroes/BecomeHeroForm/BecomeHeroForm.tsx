@@ -51,6 +51,11 @@ export interface BecomeHeroFormLabels {
   numberOfHours: string;
   mentoringChannel: string;
   areaOfMentoring: string;
+  experience: string;
+  reasonForMentoring: string;
+  diseaseType: string;
+  diseaseTypeHint: string;
+  requiredPackage: string;
   uploadStory: string;
   uploadStoryHint: string;
   uploadDocuments: string;
@@ -73,6 +78,11 @@ export const defaultBecomeHeroFormLabels: BecomeHeroFormLabels = {
   numberOfHours: 'Number of Hours',
   mentoringChannel: 'Mentoring Type',
   areaOfMentoring: 'Areas of Mentoring',
+  experience: 'Experience',
+  reasonForMentoring: 'Reason for Mentoring',
+  diseaseType: 'Disease Types',
+  diseaseTypeHint: 'Separate them with commas',
+  requiredPackage: 'Required Membership',
   uploadStory: 'Upload Your Story',
   uploadStoryHint: 'mp4, mkv, png, jpeg, jpg, mp3, pdf or pptx',
   uploadDocuments: 'Upload Documents',
@@ -101,7 +111,15 @@ export const defaultBecomeHeroFormMessages: BecomeHeroFormMessages = {
   documentType: 'Document type should be PDF',
 };
 
+/** A membership a member may be asked to hold for the hero's sessions. */
+export interface HeroPackageChoice {
+  uuid: string;
+  name: string;
+}
+
 export interface BecomeHeroFormProps {
+  /** The memberships to choose the hero's required one from (the active packages). */
+  packages: readonly HeroPackageChoice[];
   /** The member's name and e-mail (read-only) and mobile (prefilled). */
   name: string;
   email: string;
@@ -130,7 +148,16 @@ const AreaLegend = styled.legend`
 `;
 
 type Field =
-  'category' | 'ageGroup' | 'numberOfHours' | 'mentoringChannel' | 'areaOfMentoring' | 'uploadStory';
+  | 'category'
+  | 'ageGroup'
+  | 'numberOfHours'
+  | 'mentoringChannel'
+  | 'areaOfMentoring'
+  | 'experience'
+  | 'reasonForMentoring'
+  | 'diseaseType'
+  | 'packageUuid'
+  | 'uploadStory';
 
 /** The form's state (final-form holds an emptied text field as undefined). */
 interface Draft {
@@ -140,9 +167,24 @@ interface Draft {
   numberOfHours?: string;
   mentoringChannel?: string;
   areaOfMentoring?: string[];
+  experience?: string;
+  reasonForMentoring?: string;
+  /** Comma-separated as typed; sent as a list. */
+  diseaseType?: string;
+  packageUuid?: string;
   uploadStory?: File | null;
   uploadDocuments?: File | null;
 }
+
+/** 'Diabetes, Hypertension' → ['Diabetes', 'Hypertension'] (blank and repeated entries dropped). */
+export const diseaseTypesOf = (text: string | undefined) => [
+  ...new Set(
+    (text ?? '')
+      .split(/[,،]/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** §5's rules: every choice and the story required, at least one area, the hours a number ≥ 0. */
 export function validateBecomeHero(
@@ -157,6 +199,11 @@ export function validateBecomeHero(
   else if (!Number.isFinite(Number(hours)) || Number(hours) < 0) errors.numberOfHours = messages.hoursMin;
   if (!values.mentoringChannel) errors.mentoringChannel = messages.required;
   if (!values.areaOfMentoring?.length) errors.areaOfMentoring = messages.areaRequired;
+  // The hero profile shows these (none may be blank there).
+  if (!textOf(values.experience)) errors.experience = messages.required;
+  if (!textOf(values.reasonForMentoring)) errors.reasonForMentoring = messages.required;
+  if (!diseaseTypesOf(values.diseaseType).length) errors.diseaseType = messages.required;
+  if (!values.packageUuid) errors.packageUuid = messages.required;
   if (!values.uploadStory) errors.uploadStory = messages.required;
   return errors;
 }
@@ -219,6 +266,7 @@ function AreaSetOf({
 
 /** /become/healthHero: the application (§3 / §5) with the story file and PDF documents. */
 export function BecomeHeroForm({
+  packages,
   name,
   email,
   mobile: initialMobile = '',
@@ -245,6 +293,10 @@ export function BecomeHeroForm({
       numberOfHours: Number(textOf(values.numberOfHours)),
       mentoringChannel: values.mentoringChannel as BecomeHeroValues['mentoringChannel'],
       areaOfMentoring: (values.areaOfMentoring ?? []) as BecomeHeroValues['areaOfMentoring'],
+      experience: textOf(values.experience),
+      reasonForMentoring: textOf(values.reasonForMentoring),
+      diseaseType: diseaseTypesOf(values.diseaseType),
+      packageUuid: values.packageUuid ?? '',
       uploadStory: values.uploadStory,
       ...(values.uploadDocuments ? { uploadDocuments: values.uploadDocuments } : {}),
     });
@@ -318,6 +370,50 @@ export function BecomeHeroForm({
                 areaLabel={(area) => optionLabel('areaOfMentoring', area)}
               />
             </FormFullWidth>
+            <FinalField<string> name="packageUuid">
+              {({ input, meta }) => (
+                <Select
+                  label={text.requiredPackage}
+                  placeholder={text.select}
+                  required
+                  options={packages.map((pkg) => ({ value: pkg.uuid, label: pkg.name }))}
+                  {...controlOf(input)}
+                  errorText={fieldError(meta, { onChange: true })}
+                  disabled={busy}
+                />
+              )}
+            </FinalField>
+            <FinalField<string> name="diseaseType">
+              {({ input, meta }) => (
+                <TextField
+                  label={text.diseaseType}
+                  helperText={text.diseaseTypeHint}
+                  required
+                  maxLength={1000}
+                  {...controlOf(input)}
+                  errorText={fieldError(meta)}
+                  disabled={busy}
+                />
+              )}
+            </FinalField>
+            {(['experience', 'reasonForMentoring'] as const).map((field) => (
+              <FormFullWidth key={field}>
+                <FinalField<string> name={field}>
+                  {({ input, meta }) => (
+                    <TextField
+                      multiline
+                      rows={3}
+                      label={text[field]}
+                      required
+                      maxLength={2000}
+                      {...controlOf(input)}
+                      errorText={fieldError(meta)}
+                      disabled={busy}
+                    />
+                  )}
+                </FinalField>
+              </FormFullWidth>
+            ))}
             <FormFullWidth>
               <FinalField<File | null> name="uploadStory">
                 {({ input, meta }) => (

@@ -84,3 +84,28 @@ export const Checking: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Request Session' })).toBeDisabled();
   },
 };
+
+/** The member's own hero profile: no Request Session (the server refuses a session with oneself too). */
+export const OwnProfile: Story = {
+  args: { ownProfile: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Request Session' })).toBeNull();
+    await expect(canvas.getByText('This is your own Health Hero profile.')).toBeVisible();
+  },
+};
+
+export const OwnProfileDark: Story = {
+  args: { ownProfile: true },
+  globals: { theme: 'dark' },
+};
+
+export const OwnProfileArabic: Story = {
+  args: { ownProfile: true, ownProfileText: 'هذا ملفك الشخصي كبطل صحة.' },
+  globals: { locale: 'ar' },
+};
+
+export const OwnProfilePhone: Story = {
+  args: { ownProfile: true },
+  globals: { viewport: { value: 'phone' } },
+};

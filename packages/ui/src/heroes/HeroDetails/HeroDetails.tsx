@@ -55,6 +55,10 @@ interface HeroDetailsProps {
   hero: HeroDetailsHero | null;
   /** §4: false when the package allows no more sessions; Request Session then shows the upgrade dialog. */
   canRequest: boolean;
+  /** The hero is the member's own profile: no Request Session (a member cannot book themselves). */
+  ownProfile?: boolean;
+  /** Said in its place. */
+  ownProfileText?: string;
   /** Called once the member says Yes (§2: to /healthHero/apply with this hero). */
   onRequest: (hero: HeroDetailsHero) => void;
   /** 'Upgrade Now' in the limit dialog (to /packages). */
@@ -75,6 +79,12 @@ interface HeroDetailsProps {
   /** 'hours' in the member's language. */
   hoursText?: (hours: number) => string;
 }
+
+const OwnProfileNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 const Summary = styled.div`
   display: flex;
@@ -124,6 +134,8 @@ const list = (values: readonly string[]) => (values.length > 0 ? values.join(', 
 export function HeroDetails({
   hero,
   canRequest,
+  ownProfile = false,
+  ownProfileText = 'This is your own Health Hero profile.',
   onRequest,
   onUpgrade,
   checking = false,
@@ -190,13 +202,17 @@ export function HeroDetails({
           <dt>{labels.diseases}</dt>
           <dd dir="auto">{list(hero.diseaseType)}</dd>
         </Facts>
-        <Button
-          disabled={checking}
-          aria-busy={checking || undefined}
-          onClick={() => setDialog(canRequest ? 'confirm' : 'limit')}
-        >
-          {labels.request}
-        </Button>
+        {ownProfile ? (
+          <OwnProfileNote>{ownProfileText}</OwnProfileNote>
+        ) : (
+          <Button
+            disabled={checking}
+            aria-busy={checking || undefined}
+            onClick={() => setDialog(canRequest ? 'confirm' : 'limit')}
+          >
+            {labels.request}
+          </Button>
+        )}
       </Summary>
       {/* The hero's own words may be in another script than the page: isolated, they keep their direction. */}
       <About>

@@ -30,6 +30,8 @@ interface ProductDetailsProps {
   titleAction?: ReactNode;
   /** Buttons beside the quantity (Add to Cart), given the chosen quantity. */
   actions?: (quantity: number) => ReactNode;
+  /** The item's reviews (ProductReviews), shown before the related items; not for affiliate items. */
+  reviews?: ReactNode;
   /** The related items, each with its address; [] shows no section. */
   related?: readonly CatalogCardItem[];
   relatedHrefOf?: (item: CatalogCardItem) => string;
@@ -244,6 +246,7 @@ export function ProductDetails({
   onQuantityChange,
   titleAction,
   actions,
+  reviews,
   related = [],
   relatedHrefOf,
   relatedSlots,
@@ -363,6 +366,7 @@ export function ProductDetails({
           )}
         </Section>
       )}
+      {reviews}
       {related.length > 0 && relatedHrefOf && (
         <Section aria-labelledby="related-products-heading">
           <h2 id="related-products-heading">{labels.related}</h2>

@@ -62,6 +62,8 @@ export const defaultStaffAuditKindLabels: Record<StaffAuditKind, string> = {
   'member-blocked': 'Member blocked',
   'member-unblocked': 'Member unblocked',
   'member-erased': 'Member erased',
+  'review-hidden': 'Review hidden',
+  'review-shown': 'Review shown',
 };
 
 export const defaultStaffAuditTableLabels: StaffAuditTableLabels = {

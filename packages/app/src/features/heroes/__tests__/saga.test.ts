@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HealthHero, HealthHeroSession } from '@wellness/api';
+import type { HealthHero, HealthHeroSession, OwnHeroSession } from '@wellness/api';
 import { aUser, fail, ok } from '@wellness/api/testing';
 import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
 import { heroesSaga } from '../saga';
@@ -8,6 +8,8 @@ import {
   becomeHeroRequested,
   existingRequestChecked,
   heroesRequested,
+  ownSessionDecided,
+  ownSessionsRequested,
   sessionRequested,
   sessionsRequested,
 } from '../slice';
@@ -160,6 +162,10 @@ describe('become a health hero', () => {
     numberOfHours: 3,
     mentoringChannel: 'online' as const,
     areaOfMentoring: ['Diet' as const, 'Diabetes' as const],
+    experience: 'Ten years as an educator.',
+    reasonForMentoring: 'I reversed mine.',
+    diseaseType: ['Type 2 diabetes', 'Hypertension'],
+    packageUuid: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
     uploadStory: story,
     uploadDocuments: documents,
   };
@@ -188,6 +194,8 @@ describe('become a health hero', () => {
     const form = run.fetch.callsTo('POST /user/healtHero/registration')[0]?.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(form.getAll('areaOfMentoring')).toEqual(['Diet', 'Diabetes']);
+    expect(form.getAll('diseaseType')).toEqual(['Type 2 diabetes', 'Hypertension']);
+    expect(form.get('packageUuid')).toBe('7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d');
     expect(form.get('numberOfHours')).toBe('3');
     expect((form.get('uploadStory') as File).name).toBe('story.png');
     expect((form.get('uploadDocuments') as File).name).toBe('cv.pdf');
@@ -233,5 +241,77 @@ describe('become a health hero', () => {
     expect(run.toasts()).toEqual([
       { kind: 'error', message: 'app.heroes.toast.becomeFailed', durationMs: 3000 },
     ]);
+  });
+});
+
+describe("a hero's own sessions", () => {
+  const request = (uuid: string, isActive: boolean | null): OwnHeroSession => ({
+    uuid,
+    member: { name: 'Amira Haddad' },
+    sessionDate: '2027-01-15',
+    sessionTime: '17:30',
+    sessionPurpose: 'Managing stress',
+    otherProblems: null,
+    consultation: 'yes',
+    isActive,
+    requestedAt: '2026-11-20T10:00:00.000Z',
+  });
+  const pending = request('6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c01', null);
+
+  it('loads the requests and upcoming sessions; accepting says so and reads the page again', async () => {
+    const run = harness({
+      'GET /user/healthHero/own/sessions': [
+        ok({ requests: [pending], upcoming: [] }),
+        ok({ requests: [], upcoming: [{ ...pending, isActive: true }] }),
+      ],
+      [`PATCH /user/healthHero/own/sessions/${pending.uuid}` as 'PATCH /user/healthHero/own/sessions/{uuid}']:
+        ok(null, 'The request has been accepted.'),
+    });
+    run.dispatch(ownSessionsRequested());
+    await run.until(() => run.state.heroes.own.status === 'succeeded');
+    expect(run.state.heroes.own.requests).toEqual([pending]);
+    run.dispatch(ownSessionDecided({ uuid: pending.uuid, decision: 'accept' }));
+    expect(run.state.heroes.deciding).toBe(pending.uuid);
+    await run.until(() => run.state.heroes.own.upcoming.length === 1);
+    run.stop();
+    expect(run.state.heroes.deciding).toBeNull();
+    expect(run.state.heroes.own.requests).toEqual([]);
+    expect(
+      run.fetch.callsTo(
+        `PATCH /user/healthHero/own/sessions/${pending.uuid}` as 'PATCH /user/healthHero/own/sessions/{uuid}',
+      )[0]?.body,
+    ).toEqual({
+      decision: 'accept',
+    });
+    expect(run.toasts()).toEqual([
+      { kind: 'success', message: 'app.heroes.ownToast.accepted', durationMs: 3000 },
+    ]);
+  });
+
+  it('a request decided meanwhile (by staff) says so and reads the page again', async () => {
+    const run = harness({
+      'GET /user/healthHero/own/sessions': ok({ requests: [], upcoming: [] }),
+      [`PATCH /user/healthHero/own/sessions/${pending.uuid}` as 'PATCH /user/healthHero/own/sessions/{uuid}']:
+        fail(404, 'There is no pending request with this id.', 'REQUEST_NOT_PENDING'),
+    });
+    run.dispatch(ownSessionDecided({ uuid: pending.uuid, decision: 'reject' }));
+    await run.until(() => run.state.heroes.own.status === 'succeeded');
+    run.stop();
+    expect(run.toasts()).toEqual([
+      { kind: 'error', message: 'app.heroes.ownToast.alreadyDecided', durationMs: 3000 },
+    ]);
+  });
+
+  it('not an accepted hero: the page shows its error', async () => {
+    const run = harness({
+      'GET /user/healthHero/own/sessions': fail(
+        403,
+        'This page is for accepted Health Heroes.',
+        'NOT_A_HEALTH_HERO',
+      ),
+    });
+    run.dispatch(ownSessionsRequested());
+    await run.until(() => run.state.heroes.own.status === 'failed');
+    run.stop();
   });
 });

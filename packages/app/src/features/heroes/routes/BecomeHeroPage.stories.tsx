@@ -13,10 +13,16 @@ import {
   textIn,
   variants,
 } from '../../../test/screen';
+import { packages } from '../../../test/screen/fixtures';
 import { BecomeHeroPage } from './BecomeHeroPage';
 
 const none = ok({ exists: false, status: null, application: null });
-const api = () => memberApi({ 'GET /user/healthHero/check/existing/request': none });
+// The required membership is chosen from the packages list.
+const api = () =>
+  memberApi({
+    'GET /user/healthHero/check/existing/request': none,
+    'GET /user/package/list': ok(packages),
+  });
 
 const meta = {
   title: 'Screens/Heroes/BecomeHeroPage',
@@ -85,6 +91,12 @@ export const FileRefused: Story = {
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Number of Hours/ }), '2');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Mentoring Type/ }), 'both');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Lifestyle' }));
+    // The memberships come from the packages list the page asks for.
+    await canvas.findByRole('option', { name: 'Explorer' }, SCREEN_TIMEOUT);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Required Membership/ }), 'Explorer');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Disease Types/ }), 'Hypertension');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Experience/ }), 'Twenty years in practice.');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason for Mentoring/ }), 'To help others.');
     await userEvent.upload(
       canvas.getByLabelText(/Upload Your Story/),
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'story.png', { type: 'image/png' }),

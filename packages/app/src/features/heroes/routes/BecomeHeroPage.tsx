@@ -14,6 +14,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { categoryMessageId } from '../../events/paths';
 import { PACKAGES_PATH } from '../../packages/paths';
+import { packagesRequested } from '../../packages/slice';
 import { heroCategoryLabel } from '../heroWords';
 import { becomeHeroRequested, becomeUpgradeAlertClosed, existingRequestChecked } from '../slice';
 
@@ -30,6 +31,11 @@ const LABEL_KEYS: (keyof BecomeHeroFormLabels)[] = [
   'numberOfHours',
   'mentoringChannel',
   'areaOfMentoring',
+  'experience',
+  'reasonForMentoring',
+  'diseaseType',
+  'diseaseTypeHint',
+  'requiredPackage',
   'uploadStory',
   'uploadStoryHint',
   'uploadDocuments',
@@ -69,9 +75,15 @@ export function BecomeHeroPage() {
   const failure = useAppSelector((state) => state.heroes.becomeFailure);
   const upgradeAlert = useAppSelector((state) => state.heroes.becomeUpgradeAlert);
 
+  const packages = useAppSelector((state) => state.packages.list);
+
   useEffect(() => {
     dispatch(existingRequestChecked());
   }, [dispatch]);
+  useEffect(() => {
+    // The required membership is chosen from the packages members can hold.
+    if (packages.status === 'idle') dispatch(packagesRequested());
+  }, [dispatch, packages.status]);
 
   const optionLabel = (kind: HeroOptionKind, value: string) => {
     if (kind === 'category') return heroCategoryLabel(intl, value);
@@ -87,6 +99,7 @@ export function BecomeHeroPage() {
         <LoadingIndicator label={t('app.heroes.become.checking')} />
       ) : (
         <BecomeHeroForm
+          packages={packages.items}
           name={user?.name ?? ''}
           email={user?.email ?? ''}
           mobile={user?.mobile ?? ''}

@@ -49,6 +49,8 @@ export function HeroDetailsPage() {
   const activeCount = useAppSelector(selectActiveSessionCount);
   const canRequest = useAppSelector((state) => selectHealthHeroSessionAllowed(state, activeCount));
   const packagesStatus = useAppSelector((state) => state.packages.list.status);
+  // The member's own hero profile: no session with themselves (the server refuses it too).
+  const ownHeroUuid = useAppSelector((state) => state.session.user?.healthHeroUuid ?? null);
   const sessionsStatus = useAppSelector((state) => state.heroes.sessions.status);
   const loaded = (value: string) => value === 'succeeded' || value === 'failed';
 
@@ -69,6 +71,8 @@ export function HeroDetailsPage() {
       <HeroDetails
         hero={hero ? translatedHero(intl, hero) : null}
         canRequest={canRequest}
+        ownProfile={hero !== undefined && hero !== null && hero.uuid === ownHeroUuid}
+        ownProfileText={t('app.heroes.details.ownProfile')}
         onRequest={() => navigate(heroApplyPath(id))}
         onUpgrade={() => navigate(PACKAGES_PATH)}
         checking={!loaded(sessionsStatus) || !loaded(packagesStatus)}

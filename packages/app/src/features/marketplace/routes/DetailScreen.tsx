@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { ProductDetails, type ProductDetailsLabels } from '@wellness/ui/marketplace';
+import { ProductDetails, ProductReviews, type ProductDetailsLabels } from '@wellness/ui/marketplace';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useOnLocaleChange } from '../../settings';
 import { detailPath, listPath, type DetailKind } from '../paths';
-import { detailRequested } from '../slice';
+import { detailRequested, reviewsRequested } from '../slice';
 import { AddToCartButton, WishlistHeartButton, categoryIdOf, commerceCardSlots } from '../../commerce';
 
 const listOf = { product: 'products', service: 'services', affiliate: 'affiliate' } as const;
@@ -39,10 +39,14 @@ export function DetailScreen({ kind }: { kind: DetailKind }) {
   const { id: idParam = '' } = useParams();
   const id = /^\d+$/.test(idParam) ? Number(idParam) : null;
   const detail = useAppSelector((state) => state.marketplace.detail);
+  const reviews = useAppSelector((state) => state.marketplace.reviews);
+  // Affiliate items are sold and reviewed on the partner's website: only products and services show reviews.
+  const reviewed = kind !== 'affiliate';
 
   useEffect(() => {
     if (id !== null) dispatch(detailRequested(id));
-  }, [dispatch, id]);
+    if (id !== null && reviewed) dispatch(reviewsRequested({ id, page: 1 }));
+  }, [dispatch, id, reviewed]);
   useOnLocaleChange(() => {
     if (id !== null) dispatch(detailRequested(id));
   });
@@ -58,6 +62,42 @@ export function DetailScreen({ kind }: { kind: DetailKind }) {
       backHref={listPath[listOf[kind]]}
       linkAs={Link}
       related={detail.id === id ? detail.related : []}
+      reviews={
+        product && reviewed && id !== null ? (
+          <ProductReviews
+            page={reviews.id === id ? reviews.page : null}
+            loading={reviews.status === 'loading'}
+            error={reviews.status === 'failed'}
+            onRetry={() => dispatch(reviewsRequested({ id, page: reviews.page?.page ?? 1 }))}
+            onPageChange={(page) => dispatch(reviewsRequested({ id, page }))}
+            formatDate={(iso) => intl.formatDate(iso, { dateStyle: 'medium' })}
+            labels={{
+              title: t('app.marketplace.reviews.title'),
+              average: (average) =>
+                intl.formatMessage(
+                  { id: 'app.marketplace.reviews.average' },
+                  { average: intl.formatNumber(average) },
+                ),
+              count: (count) => intl.formatMessage({ id: 'app.marketplace.reviews.count' }, { count }),
+              stars: (value, max) =>
+                intl.formatMessage(
+                  { id: 'app.marketplace.reviews.stars' },
+                  { value: intl.formatNumber(value), max: intl.formatNumber(max) },
+                ),
+              empty: t('app.marketplace.reviews.empty'),
+              loading: t('app.marketplace.reviews.loading'),
+              error: t('app.marketplace.reviews.error'),
+              retry: t('app.marketplace.reviews.retry'),
+              pagination: t('app.marketplace.reviews.pagination'),
+              previous: t('app.marketplace.reviews.previous'),
+              next: t('app.marketplace.reviews.next'),
+              page: (page) => intl.formatMessage({ id: 'app.marketplace.list.page' }, { page }),
+              pageOf: (page, count) =>
+                intl.formatMessage({ id: 'app.marketplace.list.pageOf' }, { page, count }),
+            }}
+          />
+        ) : undefined
+      }
       relatedHrefOf={(item) => detailPath(kind, item.id)}
       relatedSlots={commerceCardSlots}
       titleAction={

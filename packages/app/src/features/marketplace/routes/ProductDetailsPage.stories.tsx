@@ -53,6 +53,26 @@ export const MinLimitAndShowMore: Story = {
   },
 };
 
+/** Issue 31: the item's average, count and reviews, newest first, in the reviewers' words. */
+export const Reviews: Story = {
+  play: async (context) => {
+    await showsHeadingText(item.name)(context);
+    const t = await textIn(context.globals);
+    const canvas = within(context.canvasElement);
+    const section = await canvas.findByRole(
+      'region',
+      { name: t('app.marketplace.reviews.title') },
+      SCREEN_TIMEOUT,
+    );
+    await expect(await within(section).findByText('Amira Haddad', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(
+      within(section).getByText('Good, but <b>the strap</b> could be longer & softer.'),
+    ).toBeVisible();
+    section.scrollIntoView();
+  },
+};
+export const ReviewsArabicPhone: Story = { ...Reviews, globals: { ...variants.arabic, ...variants.phone } };
+
 export const Loading: Story = {
   parameters: { screen: { api: () => marketplaceApi({ 'POST /marketplace/product': pending() }) } },
   play: showsText('app.marketplace.details.loading'),

@@ -56,6 +56,29 @@ export function marketplaceApi(routes: FakeRoutes = {}): FakeRoutes {
       const found = marketplaceItems.find((p) => p.id === id);
       return found ? ok(found) : fail(404, 'Product not found', 'PRODUCT_NOT_FOUND');
     },
+    // Two reviews of every item, newest first, one of them with typed markup (drawn as text).
+    'GET /marketplace/product/reviews': ok({
+      averageRating: 4.5,
+      count: 2,
+      page: 1,
+      pageSize: 5,
+      items: [
+        {
+          uuid: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c511',
+          rating: 5,
+          review: 'Sturdy and calm to use.\nI use it every morning.',
+          reviewer: 'Amira Haddad',
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+        {
+          uuid: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c512',
+          rating: 4,
+          review: 'Good, but <b>the strap</b> could be longer & softer.',
+          reviewer: 'Mehmet Yılmaz',
+          createdAt: '2026-11-18T08:30:00.000Z',
+        },
+      ],
+    }),
     ...routes,
   });
 }

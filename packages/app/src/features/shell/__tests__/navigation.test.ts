@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterNavByRole, type NavGroup, type NavItem } from '@wellness/ui/shell';
 import { readSiteConfig } from '../../../config/site';
-import { buildNavigation, memberSearchPages, navigationConfig } from '../navigation';
+import { buildNavigation, HEALTH_HERO_ROLE, memberSearchPages, navigationConfig } from '../navigation';
 import { englishCatalog } from '../../../i18n/allCatalogs';
 
 const site = readSiteConfig({ VITE_DONATE_URL: 'https://give.example/' });
@@ -26,6 +26,7 @@ describe('side navigation (§2)', () => {
           'wsgApply',
           'heroesExplore',
           'heroesRegistered',
+          'heroesOwnSessions',
           'heroesBecome',
           { marketplace: ['marketplaceShop', 'marketplaceOrders', 'marketplaceWishlist', 'marketplaceCart'] },
           'partners',
@@ -83,5 +84,12 @@ describe('side navigation (§2)', () => {
       { group: 'other', items: ['donate', 'contactUs', 'aboutUs', 'privacyPolicy'] },
     ]);
     expect(filterNavByRole(groups, ['user'])).toHaveLength(2);
+  });
+
+  it('shows the own sessions page only to an accepted health hero', () => {
+    const groups = buildNavigation(navigationConfig(site), english);
+    const items = (roles: string[]) => titles(filterNavByRole(groups, roles))[0]?.items;
+    expect(items(['user'])).not.toContain('heroesOwnSessions');
+    expect(items(['user', HEALTH_HERO_ROLE])).toContain('heroesOwnSessions');
   });
 });

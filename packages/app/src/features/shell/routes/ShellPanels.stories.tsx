@@ -150,6 +150,9 @@ export const PageSearch: Story = {
       const pages = await dialog.findByRole('group', { name: t('app.shell.search.pages') }, SCREEN_TIMEOUT);
       await expect(within(pages).getByRole('option', { name: title })).toBeVisible();
     }
+    // The picture waits for the last query's content results too (they come after typing pauses).
+    await dialog.findByRole('group', { name: t('app.shell.search.events') }, SCREEN_TIMEOUT);
+    await expect(dialog.queryByText(t('app.shell.search.searching'))).toBeNull();
   },
 };
 export const PageSearchArabic: Story = { ...PageSearch, globals: variants.arabic };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   cartItems,
   inDocument,
@@ -26,20 +26,19 @@ const meta = {
     ...screenMeta.parameters,
     screen: {
       url: '/wishlist',
-      api: () =>
-        memberApi({
-          'POST /user/marketplace/cart/list': ok({
-            items: cartItems.slice(2),
-            subtotal: '40.00',
-            total: '40.00',
-          }),
-          'POST /user/marketplace/cart/create': ok(
-            { ...cartItems[1]!, quantity: 1 },
-            'Item added to cart successfully',
-            201,
-          ),
+      api: () => {
+        // The fake server keeps the cart: a list read after Move to Cart (the toolbar's badge) has the tea in it.
+        const tea = { ...cartItems[1]!, quantity: 1, line_total: '12.00' };
+        let cart = { items: cartItems.slice(2), subtotal: '40.00', total: '40.00' };
+        return memberApi({
+          'POST /user/marketplace/cart/list': () => ok(cart),
+          'POST /user/marketplace/cart/create': () => {
+            cart = { items: [tea, ...cartItems.slice(2)], subtotal: '52.00', total: '52.00' };
+            return ok(tea, 'Item added to cart successfully', 201);
+          },
           'DELETE /user/marketplace/wishlist/delete': ok(null, 'Item removed from wishlist successfully'),
-        }),
+        });
+      },
     },
   },
 } satisfies Meta<typeof WishlistPage>;
@@ -68,6 +67,11 @@ export const MovedToCart: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: t('app.commerce.confirm.yes') }));
     await showsText('app.commerce.toast.cartAdded')({ canvasElement, globals });
+    // The picture waits for the move to finish: two in the cart's badge, one in the wishlist's, one row left.
+    const page = inDocument();
+    await waitFor(() => expect(page.getByRole('button', { name: /^Cart/ })).toHaveTextContent('2'));
+    await waitFor(() => expect(page.getByRole('button', { name: /^Wishlist/ })).toHaveTextContent('1'));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(2));
   },
 };
 

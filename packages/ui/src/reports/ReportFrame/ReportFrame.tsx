@@ -1,3 +1,4 @@
+// Drawn by the storied MembersReport, EventsReport and ShopReport (their loading, error, empty and CSV stories).
 import { Download } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState';

@@ -59,7 +59,7 @@ export async function runAdmin(
     // An empty database is made ready as the server's start would (migrations, the seed steps not yet run).
     await database.whileStartingAlone(async () => {
       await database.migrate();
-      await seed(database.db, clock(), { demoData: config.demoData });
+      await seed(database.db, clock(), { demoData: config.demoData, demoLedger: config.demoLedger });
     });
     const mailer = config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)

@@ -363,7 +363,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Several processes may start at once on one PostgreSQL: one migrates and seeds while the others wait.
   await database.whileStartingAlone(async () => {
     await database.migrate();
-    await seed(database.db, clock(), { demoData: config.demoData });
+    await seed(database.db, clock(), { demoData: config.demoData, demoLedger: config.demoLedger });
   });
 
   const jobs = jobRunner({ database, clock, log: app.log, faults: options.faults });

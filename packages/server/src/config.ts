@@ -72,6 +72,8 @@ export interface Config {
    * partners, vouchers). On by default in development and test; never in production.
    */
   demoData: boolean;
+  /** With the demo: members with payments and refunds, so the staff dashboard has figures (development). */
+  demoLedger: boolean;
   /** AES-256-GCM key (32 bytes) sealing vendor payout details at rest (DATA_ENCRYPTION_KEY). */
   dataEncryptionKey: Buffer;
 }
@@ -342,6 +344,11 @@ export function loadConfig(env: Env = process.env): Config {
       'cannot be true when NODE_ENV=production (the demo accounts have published passwords)',
     );
   }
+  // Development only by default: tests and journeys seed their own known ledger and assert its totals.
+  const demoLedger = boolean(env, 'DEMO_LEDGER', demoData && nodeEnv === 'development');
+  if (demoLedger && !demoData) {
+    throw new ConfigError('DEMO_LEDGER', 'needs DEMO_DATA=true (the ledger buys the demo packages)');
+  }
 
   const databaseUrl = url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
   const webConcurrency = integer(env, 'WEB_CONCURRENCY', 1, 1, 64);
@@ -392,6 +399,7 @@ export function loadConfig(env: Env = process.env): Config {
     localSettleDelayMs: durationSeconds(env, 'LOCAL_GATEWAY_SETTLE_DELAY', 5) * 1000,
     devMailbox,
     demoData,
+    demoLedger,
     dataEncryptionKey: dataEncryptionKey(env, nodeEnv, dataDir),
   };
 }

@@ -30,6 +30,15 @@ describe('configuration', () => {
     });
   });
 
+  test('the demo ledger is on in development only: tests and journeys seed their own known ledger', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({ demoData: true, demoLedger: true });
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' })).toMatchObject({
+      demoData: true,
+      demoLedger: false,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), DEMO_DATA: 'false' }).demoLedger).toBe(false);
+  });
+
   test('in development the session secret is generated once and kept in the data folder', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
@@ -115,6 +124,7 @@ describe('configuration', () => {
       },
       'DATA_ENCRYPTION_KEY is required when NODE_ENV=production',
     ],
+    [{ DEMO_DATA: 'false', DEMO_LEDGER: 'true' }, 'DEMO_LEDGER needs DEMO_DATA=true'],
     [{ DATA_ENCRYPTION_KEY: 'too-short' }, 'DATA_ENCRYPTION_KEY must be 32 random bytes'],
     [{ DATA_ENCRYPTION_KEY: 'ab'.repeat(31) }, 'DATA_ENCRYPTION_KEY must be 32 random bytes'],
   ])('%o is refused with a message naming the variable', (env, message) => {

@@ -12,6 +12,7 @@ import {
 } from './seed-events.js';
 import { seedSupportGroups } from './seed-groups.js';
 import { seedHealthHeroes } from './seed-heroes.js';
+import { seedLedger } from './seed-ledger.js';
 import { seedMarketplace } from './seed-marketplace.js';
 import {
   STARTER_PACKAGE_NAME,
@@ -28,6 +29,8 @@ const YEAR_MS = 365 * 86400 * 1000;
 export interface SeedOptions {
   /** The demo member, the staff account and the demo programme (DEMO_DATA; never in production). */
   demoData?: boolean;
+  /** With the demo: members with a history of payments and refunds for the staff dashboard (DEMO_LEDGER). */
+  demoLedger?: boolean;
 }
 
 type SeedStep = (db: Database, now: Date) => Promise<void>;
@@ -76,11 +79,18 @@ const demoSteps: Record<string, SeedStep> = {
   'demo-staff': (db, now) => insertStaff(db, now),
 };
 
+/** The demo ledger (DEMO_LEDGER, development): after the programme, since it buys its packages. */
+const ledgerSteps: Record<string, SeedStep> = {
+  'demo-ledger': (db, now) => seedLedger(db, now),
+};
+
+function stepsFor(options: SeedOptions): Record<string, SeedStep> {
+  if (!options.demoData) return organisationSteps;
+  return { ...organisationSteps, ...demoSteps, ...(options.demoLedger ? ledgerSteps : {}) };
+}
+
 /** The step names, in the order they run (the organisation's first: the demo refers to its packages). */
-export const seedSteps = (options: SeedOptions = {}) => [
-  ...Object.keys(organisationSteps),
-  ...(options.demoData ? Object.keys(demoSteps) : []),
-];
+export const seedSteps = (options: SeedOptions = {}) => Object.keys(stepsFor(options));
 
 /**
  * Runs every seed step this database has not run yet, each in one transaction with its `seed_runs` row: a step
@@ -93,7 +103,7 @@ export async function seed(
   options: SeedOptions = {},
 ): Promise<string[]> {
   const ran: string[] = [];
-  const steps = { ...organisationSteps, ...(options.demoData ? demoSteps : {}) };
+  const steps = stepsFor(options);
   // One read on a start that has nothing to seed (a reused database).
   const before = new Set((await db.select({ step: seedRuns.step }).from(seedRuns)).map((row) => row.step));
   for (const [step, work] of Object.entries(steps)) {

@@ -125,7 +125,8 @@ function Ready({
     }).format(new Date(iso));
   const rtl = dir === 'rtl';
   const data = report.rows.map((row) => ({
-    label: `#${row.id}`,
+    // The axis names the event (cut short so neighbours do not overlap); the tooltip and the table say it whole.
+    label: row.name.length > 18 ? `${row.name.slice(0, 17)}…` : row.name,
     name: row.name,
     seats: row.seatsTaken,
     // Unlimited events draw no capacity bar.
@@ -156,7 +157,7 @@ function Ready({
             <Bar
               dataKey="capacity"
               name={l.capacity}
-              fill={theme.color.border.default}
+              fill={theme.color.border.strong}
               isAnimationActive={false}
             />
             <Bar

@@ -353,7 +353,7 @@ async function refundByStaff(
   await db.insert(transactions).values({
     userId,
     paymentId: payment.id,
-    transactionId: `re_demo_ledger_${payment.intentId}`,
+    transactionId: payment.intentId!.replace(/^pi_/, 're_'),
     name: payment.description,
     remarks: 'Refund by staff',
     total: refund.dollars,

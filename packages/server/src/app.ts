@@ -59,6 +59,7 @@ import { searchHandlers } from './routes/search.js';
 import { voucherHandlers } from './routes/vouchers.js';
 import type { Services } from './services/context.js';
 import { jobRunner, type JobRunner } from './services/jobs.js';
+import { registerLinkMails } from './services/link-mails.js';
 import { memberMailService } from './services/member-mails.js';
 import { rememberLocale } from './services/users.js';
 import {
@@ -374,6 +375,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(database.db, app.log, config.devMailbox));
   const mails = memberMailService({ db: database.db, jobs, clock, mailer, config, log: app.log });
+  registerLinkMails({ db: database.db, jobs, clock, mailer, config, log: app.log });
   const paymentEvents = paymentEventHandler({
     db: database.db,
     clock,

@@ -3,6 +3,7 @@ import type { ApiRequest, TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { auditPage } from '../services/staff-audit.js';
 import { requireStaff } from '../services/staff.js';
+import { sendLinkMail } from '../services/link-mails.js';
 import { staffTeamService } from '../services/staff-team.js';
 
 /** The staff team (invitations, roles, deactivation) and the audit log; the router has checked the roles. */
@@ -11,8 +12,7 @@ export function staffTeamHandlers(services: Services): TypedHandlers {
     db: services.db,
     clock: services.clock,
     sessions: services.sessions,
-    mailer: services.mailer,
-    settings: services.config,
+    sendLinkMail: (mail) => sendLinkMail(services, mail),
   });
   const staffOf = (request: Pick<ApiRequest, 'auth'>) => {
     const { user } = authOf(request);

@@ -4,12 +4,8 @@ import type { Database } from '../db/index.js';
 import { emailVerificationTokens, passwordResetTokens, users, type UserRow } from '../db/schema.js';
 import { ApiError, validationError } from '../errors.js';
 import type { Services } from './context.js';
-import {
-  RESET_TOKEN_TTL_MS,
-  VERIFICATION_TOKEN_TTL_MS,
-  hashOneTimeToken,
-  newOneTimeToken,
-} from './one-time-tokens.js';
+import { hashOneTimeToken } from './one-time-tokens.js';
+import { sendLinkMail } from './link-mails.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { acceptInvitation } from './staff-team.js';
 import { activeStaffRole } from './staff-roles.js';
@@ -33,24 +29,9 @@ export const accountBlocked = () =>
     'ACCOUNT_BLOCKED',
   );
 
-/** A new e-mail confirmation link (24 hours, once), mailed to the member. */
+/** A new e-mail confirmation link (24 hours, once), mailed to the member (later, if the mail server is down). */
 export async function mailVerificationLink(services: Services, user: UserRow) {
-  const { db, config, clock, mailer } = services;
-  const { token, hash } = newOneTimeToken();
-  const now = clock();
-  await db.insert(emailVerificationTokens).values({
-    userId: user.id,
-    tokenHash: hash,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
-  });
-  const link = `${config.publicUrl}/verify/email/${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: `Confirm your e-mail address for ${config.organisationName}`,
-    text: `Welcome to ${config.organisationName}!\n\nPlease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not create an account, you can ignore this mail.\n`,
-    link,
-  });
+  await sendLinkMail(services, { link: 'verify-email', userId: user.id });
 }
 
 /**
@@ -58,7 +39,7 @@ export async function mailVerificationLink(services: Services, user: UserRow) {
  * signing out. Rules and transactions live here; routes/account.ts parses, authorises and shapes the answers.
  */
 export function accountService(services: Services) {
-  const { db, config, clock, sessions, mailer } = services;
+  const { db, clock, sessions } = services;
 
   const sendVerificationMail = (user: UserRow) => mailVerificationLink(services, user);
 
@@ -227,28 +208,8 @@ export function accountService(services: Services) {
           'ACCOUNT_NOT_FOUND',
         );
       }
-      const now = clock();
-      const { token, hash } = newOneTimeToken();
-      await db.transaction(async (tx) => {
-        // Only the newest link works.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: hash,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        });
-      });
-      const link = `${config.publicUrl}/reset/${token}`;
-      await mailer.send({
-        to: user.email,
-        subject: `Reset your ${config.organisationName} password`,
-        text: `Someone asked to reset the password of your ${config.organisationName} account.\n\nTo choose a new password, open this link within one hour (it works once):\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-        link,
-      });
+      // Only the newest link works; mailed later if the mail server is down (link-mails.ts).
+      await sendLinkMail(services, { link: 'reset-password', userId: user.id });
     },
 
     /** Sets the password of the reset link's account, ends all its sessions and mails the notice. */

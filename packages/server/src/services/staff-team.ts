@@ -5,6 +5,7 @@ import type { Database } from '../db/index.js';
 import { passwordResetTokens, staffInvitations, users, type StaffRole, type UserRow } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { hashOneTimeToken, newOneTimeToken, VERIFICATION_TOKEN_TTL_MS } from './one-time-tokens.js';
+import type { LinkMail } from './link-mails.js';
 import type { SessionService } from './sessions.js';
 import { recordStaffAction } from './staff-audit.js';
 import { activeStaffRole, ownerOnly, staffOnly } from './staff-roles.js';
@@ -39,15 +40,6 @@ interface MailSettings {
   organisationName: string;
 }
 
-function invitationMail(settings: MailSettings, to: string, role: StaffRole, link: string) {
-  return {
-    to,
-    subject: `You are invited to the ${settings.organisationName} staff`,
-    text: `You are invited to join the ${settings.organisationName} staff as ${role}.\n\nTo accept, choose your password by opening this link within 7 days (it works once):\n\n${link}\n\nIf you did not expect this invitation, ignore this mail.\n`,
-    link,
-  };
-}
-
 /**
  * Owners and admins manage the staff: invitations (a one-time link, 7 days, that sets the password), roles,
  * deactivation (sessions end at once). Only an owner touches an owner. Every change is audited in its transaction.
@@ -56,10 +48,10 @@ export function staffTeamService(deps: {
   db: Database;
   clock: () => Date;
   sessions: Pick<SessionService, 'revokeAll'>;
-  mailer: Mailer;
-  settings: MailSettings;
+  /** link-mails.ts `sendLinkMail`: now, or by a job while the mail server is down. */
+  sendLinkMail: (mail: LinkMail) => Promise<void>;
 }) {
-  const { db, clock, sessions, mailer, settings } = deps;
+  const { db, clock, sessions, sendLinkMail } = deps;
 
   /** The actor's role; an admin may not act on owners (or make one). */
   function mayManage(actor: UserRow, ...roles: (StaffRole | null | undefined)[]) {
@@ -175,7 +167,8 @@ export function staffTeamService(deps: {
       mayManage(actor, body.role);
       const email = normaliseEmail(body.email);
       const now = clock();
-      const { token, hash } = newOneTimeToken();
+      // A placeholder until the mail makes the link (link-mails.ts): nobody holds this token.
+      const { hash } = newOneTimeToken();
       const invitation = await db.transaction(async (tx) => {
         const [existing] = await tx.select().from(users).where(eq(users.email, email));
         if (existing && activeStaffRole(existing)) {
@@ -213,7 +206,7 @@ export function staffTeamService(deps: {
         });
         return created;
       });
-      await mailer.send(invitationMail(settings, email, body.role, `${settings.publicUrl}/reset/${token}`));
+      await sendLinkMail({ link: 'staff-invitation', invitationId: invitation.id });
       return {
         uuid: invitation.id,
         email,

@@ -139,6 +139,14 @@ test('heart → wishlist → cart → pay with 4242… → processing; staff com
   await expect(
     page.getByText('Thank you for sharing. We already have your feedback for this offering.'),
   ).toBeVisible();
+
+  // The review is read on the product's page (issue 31): with the average and the count, newest first, in the
+  // reviewer's words (an earlier run's review of the same product may stand below it).
+  await page.goto(`/marketplace/product/${product!.id}`);
+  const reviews = page.getByRole('region', { name: 'Ratings & Reviews' });
+  await expect(reviews.getByText(/^\d+ reviews?$/)).toBeVisible();
+  await expect(reviews.getByText(/ out of 5$/)).toBeVisible();
+  await expect(reviews.getByText('Lovely quality, arrived quickly.').first()).toBeVisible();
 });
 
 test('a declined card (…0002) leaves the order unpaid, and the member can cancel it', async ({

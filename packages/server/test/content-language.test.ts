@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { catalogItems, faqs } from '../src/db/schema.js';
+import { catalogItems, events, faqs, healthHeroes } from '../src/db/schema.js';
+import { seedGroups } from '../src/db/seed-groups.js';
+import { groupTranslations } from '../src/db/seed-group-translations.js';
+import { seedHeroTranslations, seedHeroes } from '../src/db/seed-heroes.js';
+import { seedSpeakerTranslations } from '../src/db/seed-events.js';
+import { heroTranslations, speakerTranslations } from '../src/db/seed-speaker-hero-translations.js';
 import { catalogItemValues } from '../src/services/catalog.js';
 import { localeFromHeader } from '../src/services/locale.js';
 import { readyMember } from './support/members.js';
@@ -14,6 +19,16 @@ interface EventView {
   uuid: string;
   name: string;
   description: string;
+  speakers: { name: string; designation: string | null; description: string | null; role: string }[];
+}
+interface HeroView {
+  name: string;
+  discrip: string;
+  experience: string;
+  reasonForMentoring: string;
+  diseaseType: string[];
+  areaOfMentoring: string[];
+  ageBracket: string;
 }
 
 const language = (value: string) => ({ headers: { 'accept-language': value } });
@@ -27,6 +42,31 @@ test('Accept-Language: the first supported language by quality, English otherwis
   expect(localeFromHeader('fr, *;q=0.1')).toBe('en');
   expect(localeFromHeader('ar;q=0, tr;q=abc')).toBe('en');
   expect(localeFromHeader(';;;,,,')).toBe('en');
+});
+
+test('every seeded group, speaker and hero has its member-facing texts in Turkish and Arabic', () => {
+  for (const group of seedGroups) {
+    for (const locale of ['tr', 'ar'] as const) {
+      const texts = groupTranslations[group.key]?.[locale];
+      expect(texts?.name, `${group.key} ${locale}`).toBeTruthy();
+      expect(texts?.description, `${group.key} ${locale}`).toBeTruthy();
+    }
+  }
+  for (const hero of seedHeroes) {
+    for (const locale of ['tr', 'ar'] as const) {
+      const texts = heroTranslations[hero.key]?.[locale];
+      expect(
+        texts?.discrip && texts.experience && texts.reasonForMentoring,
+        `${hero.key} ${locale}`,
+      ).toBeTruthy();
+      expect(texts?.diseaseType, `${hero.key} ${locale}`).toHaveLength(hero.diseaseType.length);
+    }
+  }
+  for (const [name, texts] of Object.entries(speakerTranslations)) {
+    for (const locale of ['tr', 'ar'] as const) {
+      expect(texts[locale]?.designation && texts[locale]?.description, `${name} ${locale}`).toBeTruthy();
+    }
+  }
 });
 
 test('translated catalogue texts are sanitised on write like the English ones', () => {
@@ -118,6 +158,159 @@ describeEachDatabase('server content in the member language', (server) => {
     const arabic = (await groups('ar')).find((g) => g.uuid === english?.uuid);
     expect(arabic?.name).toBe('عقول واعية');
     expect(arabic?.description).toMatch(/^حلقة أسبوعية/);
+  });
+
+  test("speakers' designations and biographies come in Turkish or Arabic; English otherwise", async () => {
+    const token = await readyMember(server, uniqueEmail('lang'));
+    const speakers = async (header: string) => {
+      const list = (
+        await server.call<EventView[]>('GET', '/v1/user/event/listUpcoming', { token, ...language(header) })
+      ).body.data;
+      const english = (
+        await server.call<EventView[]>('GET', '/v1/user/event/listUpcoming', { token, ...language('en') })
+      ).body.data.find((e) => e.name === 'Mindful Mornings: Managing Everyday Stress');
+      const event = list.find((e) => e.uuid === english?.uuid);
+      const details = await server.call<EventView>('GET', `/v1/user/event/view?uuid=${english?.uuid}`, {
+        token,
+        ...language(header),
+      });
+      expect(details.body.data.speakers).toEqual(event?.speakers);
+      return event?.speakers;
+    };
+    const english = await speakers('en');
+    expect(english?.[0]).toEqual({
+      name: 'Dr. Maya Patel',
+      image: null,
+      linkedInProfile: 'https://www.linkedin.com/in/dr-maya-patel',
+      designation: 'Clinical psychologist',
+      description: 'Dr. Maya Patel is clinical psychologist.',
+      role: 'speaker',
+    });
+    expect((await speakers('tr'))?.[0]).toEqual({
+      ...english?.[0],
+      designation: 'Klinik psikolog',
+      description: 'Dr. Maya Patel klinik psikolog olarak çalışıyor.',
+    });
+    const arabic = await speakers('ar-SA,ar;q=0.9');
+    expect(arabic?.[0]).toEqual({
+      ...english?.[0],
+      designation: 'أخصائية نفسية سريرية',
+      description: 'تعمل Dr. Maya Patel أخصائيةً نفسية سريرية.',
+    });
+    expect(arabic?.[1]).toMatchObject({
+      name: 'Sam Rivera',
+      role: 'moderator',
+      designation: 'مقدّم فعاليات المجتمع',
+    });
+    expect(await speakers('fr')).toEqual(english);
+
+    // Every seeded speaker and moderator has both languages.
+    const seeded = await server.db
+      .select({ speakers: events.speakers })
+      .from(events)
+      .where(isNotNull(events.seedKey));
+    const all = seeded.flatMap((e) => e.speakers);
+    expect(all.length).toBeGreaterThan(15);
+    for (const speaker of all) {
+      for (const locale of ['tr', 'ar'] as const) {
+        expect(speaker.translations?.[locale]?.designation, `${speaker.name} ${locale}`).toBeTruthy();
+        expect(speaker.translations?.[locale]?.description, `${speaker.name} ${locale}`).toBeTruthy();
+      }
+    }
+  });
+
+  test("health heroes' own sentences come in Turkish or Arabic; names and categorised words stay as stored", async () => {
+    const token = await readyMember(server, uniqueEmail('lang'));
+    const priya = async (header: string) =>
+      (
+        await server.call<HeroView[]>('GET', '/v1/user/healtHero/list', { token, ...language(header) })
+      ).body.data.find((h) => h.name === 'Dr. Priya Shah');
+    // Twice each: the second answers come from the shared list's cache, each in its own language.
+    for (let round = 0; round < 2; round += 1) {
+      const english = await priya('en');
+      expect(english).toMatchObject({
+        discrip:
+          'Family physician who helps members make sense of a new diagnosis and plan the first months.',
+        experience: '15 years in family medicine',
+        reasonForMentoring: 'Nobody should leave the clinic not understanding their own condition.',
+        diseaseType: ['Type 2 diabetes', 'Hypertension'],
+      });
+      expect(english).not.toHaveProperty('translations');
+      const same = {
+        name: 'Dr. Priya Shah',
+        areaOfMentoring: ['Diabetes', 'Heart Health'],
+        ageBracket: 'Matured',
+      };
+      expect(await priya('tr')).toMatchObject({
+        ...same,
+        discrip:
+          'Üyelerin yeni bir tanıyı anlamasına ve ilk aylarını planlamasına yardımcı olan aile hekimi.',
+        experience: 'Aile hekimliğinde 15 yıl',
+        reasonForMentoring: 'Kimse muayenehaneden kendi durumunu anlamadan çıkmamalı.',
+        diseaseType: ['Tip 2 diyabet', 'Hipertansiyon'],
+      });
+      expect(await priya('ar')).toMatchObject({
+        ...same,
+        discrip: 'طبيبة أسرة تساعد الأعضاء على فهم التشخيص الجديد والتخطيط للأشهر الأولى بعده.',
+        experience: '15 عامًا في طب الأسرة',
+        reasonForMentoring: 'لا ينبغي لأحد أن يغادر العيادة دون أن يفهم حالته.',
+        diseaseType: ['السكري من النوع الثاني', 'ارتفاع ضغط الدم'],
+      });
+      expect(await priya('fr')).toEqual(english);
+    }
+
+    // An operator empties the Arabic experience: that one field falls back to English, the cache sees the change.
+    const [row] = await server.db.select().from(healthHeroes).where(eq(healthHeroes.seedKey, 'priya-shah'));
+    await server.db
+      .update(healthHeroes)
+      .set({ translations: { ...row!.translations, ar: { ...row!.translations.ar, experience: '' } } })
+      .where(eq(healthHeroes.id, row!.id));
+    try {
+      expect(await priya('ar')).toMatchObject({
+        experience: '15 years in family medicine',
+        discrip: 'طبيبة أسرة تساعد الأعضاء على فهم التشخيص الجديد والتخطيط للأشهر الأولى بعده.',
+      });
+    } finally {
+      await server.db
+        .update(healthHeroes)
+        .set({ translations: row!.translations })
+        .where(eq(healthHeroes.id, row!.id));
+    }
+  });
+
+  test('a demo database seeded before the speakers and heroes had Turkish and Arabic gets them once', async () => {
+    const [hero] = await server.db.select().from(healthHeroes).where(eq(healthHeroes.seedKey, 'marcus-bell'));
+    const [event] = await server.db.select().from(events).where(eq(events.seedKey, 'sleep-reset'));
+    const edited = { tr: { experience: 'Bir operatörün yazdığı' } };
+    await server.db.update(healthHeroes).set({ translations: {} }).where(eq(healthHeroes.id, hero!.id));
+    await server.db
+      .update(healthHeroes)
+      .set({ translations: edited })
+      .where(eq(healthHeroes.seedKey, 'elena-rossi'));
+    await server.db
+      .update(events)
+      .set({ speakers: event!.speakers.map(({ translations: _t, ...s }) => s) })
+      .where(eq(events.id, event!.id));
+    try {
+      await seedSpeakerTranslations(server.db);
+      await seedHeroTranslations(server.db);
+      const [after] = await server.db.select().from(healthHeroes).where(eq(healthHeroes.id, hero!.id));
+      expect(after!.translations).toEqual(hero!.translations);
+      expect(after!.translations.ar?.diseaseType).toEqual(['سرطان الغدد اللمفاوية']);
+      const [kept] = await server.db
+        .select()
+        .from(healthHeroes)
+        .where(eq(healthHeroes.seedKey, 'elena-rossi'));
+      expect(kept!.translations).toEqual(edited);
+      const [eventAfter] = await server.db.select().from(events).where(eq(events.id, event!.id));
+      expect(eventAfter!.speakers).toEqual(event!.speakers);
+      expect(eventAfter!.speakers[0]?.translations?.tr?.designation).toBe('Uyku araştırmacısı');
+    } finally {
+      await server.db
+        .update(healthHeroes)
+        .set({ translations: heroTranslations['elena-rossi'] ?? {} })
+        .where(eq(healthHeroes.seedKey, 'elena-rossi'));
+    }
   });
 
   test('events (list, details, registrations) and vouchers come in the member language', async () => {

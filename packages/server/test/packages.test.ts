@@ -37,6 +37,34 @@ describeEachDatabase('packages', (server) => {
     expect(response.body.data.map((p) => p.numberOfHealthHeroSessions)).toEqual([0, 2, 5]);
   });
 
+  test('the package cards and the FAQ state the limits the server enforces (issue 31)', async () => {
+    const listed = await list(server);
+    const faq = (
+      await server.call<{ question: string; answer: string }[]>('GET', '/v1/user/faq/list')
+    ).body.data.map((f) => f.answer);
+    for (const p of listed) {
+      const groups = p.numberOfWellnessSupportGroups;
+      const sessions = p.numberOfHealthHeroSessions;
+      const groupWords =
+        groups === 1 ? 'Join 1 Wellness Support Group' : `Join up to ${groups} Wellness Support Groups`;
+      expect(p.benefits, p.name).toContain(groupWords);
+      // A package without sessions names none; one with sessions names their number, and no other number of them.
+      const sessionLines = p.benefits.filter((b) => /Health Hero session/.test(b));
+      expect(sessionLines, p.name).toEqual(sessions === 0 ? [] : [`${sessions} Health Hero sessions`]);
+    }
+    const [starter, explorer, champion] = listed;
+    expect(faq).toContainEqual(
+      expect.stringContaining(
+        `${starter!.numberOfWellnessSupportGroups} with Starter, up to ${explorer!.numberOfWellnessSupportGroups} with Explorer and up to ${champion!.numberOfWellnessSupportGroups} with Champion`,
+      ),
+    );
+    expect(faq).toContainEqual(
+      expect.stringContaining(
+        `${starter!.numberOfHealthHeroSessions === 0 ? 'none' : starter!.numberOfHealthHeroSessions} with Starter, up to ${explorer!.numberOfHealthHeroSessions} with Explorer and up to ${champion!.numberOfHealthHeroSessions} with Champion`,
+      ),
+    );
+  });
+
   test('each package says what the caller may do with it: the server decides select, cancel, current or none', async () => {
     const actions = async (token?: string) =>
       (await server.call<PackageView[]>('GET', '/v1/user/package/list', { token })).body.data.map((p) => [

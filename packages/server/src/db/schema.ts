@@ -427,6 +427,8 @@ export interface SpeakerRecord {
   designation: string | null;
   description: string | null;
   role: 'speaker' | 'moderator';
+  /** The designation and biography in other languages (services/locale.ts); English is in the fields above. */
+  translations?: Translations<{ designation: string; description: string }>;
 }
 
 export const events = pgTable(
@@ -692,6 +694,14 @@ export const supportGroupProposals = pgTable(
 
 export type SupportGroupProposalRow = typeof supportGroupProposals.$inferSelect;
 
+/** A hero's texts that have translations. */
+export interface HealthHeroTexts {
+  discrip: string;
+  experience: string;
+  reasonForMentoring: string;
+  diseaseType: string[];
+}
+
 /** A health hero (mentor), §3. `userId` is set for heroes accepted from a member's application. */
 export const healthHeroes = pgTable(
   'health_heroes',
@@ -715,6 +725,11 @@ export const healthHeroes = pgTable(
     ageBracket: text('age_bracket').notNull().default(''),
     reasonForMentoring: text('reason_for_mentoring').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The hero's own sentences in other languages (services/locale.ts); English is in the columns above. The
+     * categorised words (category, days, areas, channel, age bracket) are translated by the app.
+     */
+    translations: jsonb('translations').$type<Translations<HealthHeroTexts>>().notNull().default({}),
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
   },

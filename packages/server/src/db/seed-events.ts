@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sanitizeRichText, textOfHtml } from '../services/rich-text.js';
 import type { Database } from './index.js';
 import { eventRegistrations, events, packages, vouchers, type SpeakerRecord } from './schema.js';
+import { speakerTranslations } from './seed-speaker-hero-translations.js';
 import { eventTranslations, voucherTranslations } from './seed-translations.js';
 
 const DAY = 86400 * 1000;
@@ -36,6 +37,7 @@ const speaker = (
   image: null,
   linkedInProfile: `https://www.linkedin.com/in/${name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
   description: `${name} is ${designation.toLowerCase()}.`,
+  translations: speakerTranslations[name] ?? {},
 });
 
 /** A realistic programme across the 12 categories, past and upcoming, free and paid, online and in person. */
@@ -464,5 +466,26 @@ export async function seedDemoRegistrations(db: Database, userId: string): Promi
       })
       // Also skips when the member already holds an active registration for that event.
       .onConflictDoNothing();
+  }
+}
+
+/**
+ * Databases seeded before the speakers had Turkish and Arabic get them once (seed.ts runs this as its own step):
+ * a seeded event's speaker still without translations gets the seed's; anything else stays as it is.
+ */
+export async function seedSpeakerTranslations(db: Database): Promise<void> {
+  const rows = await db
+    .select({ id: events.id, speakers: events.speakers })
+    .from(events)
+    .where(sql`${events.seedKey} is not null`);
+  for (const row of rows) {
+    let changed = false;
+    const speakers = row.speakers.map((s) => {
+      const translations = speakerTranslations[s.name];
+      if (!translations || (s.translations && Object.keys(s.translations).length)) return s;
+      changed = true;
+      return { ...s, translations };
+    });
+    if (changed) await db.update(events).set({ speakers }).where(eq(events.id, row.id));
   }
 }

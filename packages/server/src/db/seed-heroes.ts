@@ -1,6 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './index.js';
 import { healthHeroes, packages } from './schema.js';
 import { MEDIA_PREFIX } from './seed-groups.js';
+import { heroTranslations } from './seed-speaker-hero-translations.js';
 
 interface SeedHero {
   key: string;
@@ -127,7 +129,7 @@ export const seedHeroes: SeedHero[] = [
   },
 ];
 
-/** Idempotent: inserts the seeded heroes that are missing (by seed key). */
+/** Idempotent: inserts the seeded heroes that are missing (by seed key), with their Turkish and Arabic. */
 export async function seedHealthHeroes(db: Database): Promise<void> {
   const packageRows = await db.select({ id: packages.id, name: packages.name }).from(packages);
   const packageId = (name: string) => packageRows.find((p) => p.name === name)?.id ?? null;
@@ -139,7 +141,23 @@ export async function seedHealthHeroes(db: Database): Promise<void> {
         seedKey: key,
         image: `${MEDIA_PREFIX}heroes/${key}.svg`,
         packageId: packageId(packageName),
+        translations: heroTranslations[key] ?? {},
       })),
     )
     .onConflictDoNothing({ target: healthHeroes.seedKey });
+}
+
+/**
+ * Databases seeded before the heroes had Turkish and Arabic get them once (seed.ts runs this as its own step); a
+ * hero whose translations an operator has written (anything but the empty default) is left alone.
+ */
+export async function seedHeroTranslations(db: Database): Promise<void> {
+  for (const hero of seedHeroes) {
+    const translations = heroTranslations[hero.key];
+    if (!translations) continue;
+    await db
+      .update(healthHeroes)
+      .set({ translations })
+      .where(and(eq(healthHeroes.seedKey, hero.key), sql`${healthHeroes.translations} = '{}'::jsonb`));
+  }
 }

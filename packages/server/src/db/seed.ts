@@ -9,9 +9,10 @@ import {
   refreshProgrammeDates,
   seedDemoRegistrations,
   seedProgramme,
+  seedSpeakerTranslations,
 } from './seed-events.js';
 import { seedSupportGroups } from './seed-groups.js';
-import { seedHealthHeroes } from './seed-heroes.js';
+import { seedHealthHeroes, seedHeroTranslations } from './seed-heroes.js';
 import { seedLedger } from './seed-ledger.js';
 import { seedMarketplace } from './seed-marketplace.js';
 import {
@@ -77,6 +78,12 @@ const demoSteps: Record<string, SeedStep> = {
     if (demoId) await seedDemoRegistrations(db, demoId);
   },
   'demo-staff': (db, now) => insertStaff(db, now),
+  // The speakers' and heroes' Turkish and Arabic, for demo databases seeded before they had them (a fresh one
+  // already has them from demo-programme, and this changes nothing).
+  'demo-people-translations': async (db) => {
+    await seedSpeakerTranslations(db);
+    await seedHeroTranslations(db);
+  },
 };
 
 /** The demo ledger (DEMO_LEDGER, development): after the programme, since it buys its packages. */

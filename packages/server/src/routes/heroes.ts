@@ -1,4 +1,5 @@
 import { authOf } from '../http/auth.js';
+import { localeOf } from '../http/locale.js';
 import type { TypedHandlers } from '../http/types.js';
 import type { Services } from '../services/context.js';
 import { HERO_MESSAGES, heroService, toApplicationView } from '../services/heroes.js';
@@ -24,7 +25,7 @@ export function heroHandlers(services: Services): TypedHandlers {
   return {
     async 'GET /user/healtHero/list'(request) {
       authOf(request);
-      return { status: 200, message: 'Health heroes', dataJson: await heroes.listShared() };
+      return { status: 200, message: 'Health heroes', dataJson: await heroes.listShared(localeOf(request)) };
     },
 
     async 'POST /user/healtHero/apply'(request) {

@@ -30,8 +30,14 @@ export const alreadyRegistered = () =>
   new ApiError(400, 'You have already registered for this event.', 'ALREADY_REGISTERED');
 export const eventFull = () => new ApiError(409, 'Sorry! This event is fully booked.', 'EVENT_FULL');
 
-/** The Event schema of openapi.yaml; the description is sanitised again on the way out. */
-export function toEventView(event: EventRow, pkg: PackageRow | null) {
+const withoutTranslations = <R extends { translations: unknown }>({ translations: _t, ...rest }: R) => rest;
+
+/**
+ * The Event schema of openapi.yaml in `locale` (English where a translation is missing): the event's name and
+ * description, and each speaker's designation and biography; the description is sanitised again on the way out.
+ */
+export function toEventView(row: EventRow, pkg: PackageRow | null, locale: Locale) {
+  const event = localized(row, locale);
   return {
     uuid: event.id,
     id: event.number,
@@ -44,7 +50,9 @@ export function toEventView(event: EventRow, pkg: PackageRow | null) {
     price: event.price,
     allowRegistration: event.allowRegistration,
     description: sanitizeRichText(event.description),
-    speakers: event.speakers,
+    speakers: event.speakers.map(({ translations, ...speaker }) =>
+      translations ? withoutTranslations(localized({ ...speaker, translations }, locale)) : speaker,
+    ),
     packages: pkg ? [{ uuid: pkg.id, name: pkg.name, colour: pkg.colour, monthlyCost: pkg.monthlyCost }] : [],
     status: event.status,
     quantity: event.capacity === null ? null : Math.max(0, event.capacity - event.seatsTaken),
@@ -136,7 +144,7 @@ export function eventService(services: Pick<Services, 'db' | 'clock' | 'cache'>)
         .leftJoin(packages, eq(packages.id, events.packageId))
         .where(and(eq(events.status, 'upcoming'), gt(events.endTime, clock())))
         .orderBy(asc(events.startTime), asc(events.number));
-      return rows.map((r) => toEventView(localized(r.event, locale), r.pkg));
+      return rows.map((r) => toEventView(r.event, r.pkg, locale));
     },
 
     /**
@@ -156,7 +164,7 @@ export function eventService(services: Pick<Services, 'db' | 'clock' | 'cache'>)
       const { event, pkg } = await rules.findEvent(uuid);
       const viewerCanRegister = await rules.packageAllowsRegistration(user, event, pkg);
       return {
-        ...toEventView(localized(event, locale), pkg),
+        ...toEventView(event, pkg, locale),
         viewerCanRegister,
         blockedReason: viewerCanRegister ? null : ('PACKAGE_UPGRADE_REQUIRED' as const),
       };

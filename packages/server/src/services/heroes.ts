@@ -18,6 +18,7 @@ import {
 } from '../db/schema.js';
 import { ApiError, validationError } from '../errors.js';
 import type { UploadedFile } from '../http/types.js';
+import { localized, type Locale } from './locale.js';
 import { activePackage } from './users.js';
 
 /** §8, word for word. */
@@ -72,7 +73,9 @@ function mayRequestSession(pkg: Pick<PackageRow, 'numberOfHealthHeroSessions'> |
 
 const liveSession = or(isNull(healthHeroSessions.isActive), eq(healthHeroSessions.isActive, true));
 
-function toHeroView(hero: HealthHeroRow, pkg: PackageRow | null) {
+/** The hero in `locale`: their own sentences where translated (English otherwise); names stay as written. */
+function toHeroView(row: HealthHeroRow, pkg: PackageRow | null, locale: Locale) {
+  const hero = localized(row, locale);
   return {
     uuid: hero.id,
     name: hero.name,
@@ -186,19 +189,21 @@ export function heroService(deps: {
   }
 
   return {
-    /** Every member sees the same list: serialised and kept until a hero changes. */
-    listShared() {
-      return deps.cache.get('heroes', ['heroes', 'packages'], async () => ({ value: await this.list() }));
+    /** Every member of a language sees the same list: serialised and kept until a hero changes. */
+    listShared(locale: Locale) {
+      return deps.cache.get(`heroes:${locale}`, ['heroes', 'packages'], async () => ({
+        value: await this.list(locale),
+      }));
     },
 
-    async list() {
+    async list(locale: Locale) {
       const rows = await db
         .select({ hero: healthHeroes, pkg: packages })
         .from(healthHeroes)
         .leftJoin(packages, eq(packages.id, healthHeroes.packageId))
         .where(eq(healthHeroes.isActive, true))
         .orderBy(asc(healthHeroes.name), asc(healthHeroes.id));
-      return rows.map((r) => toHeroView(r.hero, r.pkg));
+      return rows.map((r) => toHeroView(r.hero, r.pkg, locale));
     },
 
     /**

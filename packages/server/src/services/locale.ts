@@ -4,7 +4,8 @@ export type Locale = (typeof LOCALES)[number];
 type TranslatedLocale = Exclude<Locale, 'en'>;
 
 /**
- * A row's texts in other languages (the `translations` jsonb column of packages, events, FAQ, vouchers):
+ * A row's texts in other languages (the `translations` jsonb column of packages, events, FAQ, vouchers, support
+ * groups, health heroes, the catalogue; and each event speaker's own `translations` in `events.speakers`):
  * `{ tr: { name: '…' }, ar: { … } }`. Read with the row itself (no join, no second query); a field missing for a
  * language falls back to the English column.
  */

@@ -5,7 +5,7 @@ import type { Services } from './context.js';
 import type { EventOrderService } from './event-orders.js';
 import type { RefundService } from './refunds.js';
 import { alreadyRegistered, eventFull, eventRules, toEventView, upgradeRequired } from './events.js';
-import { localized, type Locale } from './locale.js';
+import type { Locale } from './locale.js';
 import { releaseSeats, takeSeats } from './seats.js';
 
 export const REFUND_NOTE =
@@ -80,7 +80,7 @@ export function registrationService(
         quantity: registration.quantity,
         isActive: registration.isActive,
         createdAt: registration.createdAt.toISOString(),
-        event: toEventView(localized(event, locale), pkg),
+        event: toEventView(event, pkg, locale),
       }));
     },
 

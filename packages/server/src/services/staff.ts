@@ -172,6 +172,8 @@ export function staffService(deps: {
             diseaseType: application.diseaseType,
             packageId: application.packageId,
             isActive: true,
+            // A refreshed profile's old translations would no longer say what the member wrote.
+            translations: {},
           };
           await tx
             .insert(healthHeroes)

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rawResponse } from '@wellness/api/testing';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   fail,
@@ -119,6 +120,33 @@ export const WrongPassword: Story = {
   play: async (context) => {
     await logIn(context.canvas);
     await showsText('app.login.toast.invalidCredentials')(context);
+  },
+};
+
+/** Nine minutes to wait, as the server says it: 429 with Retry-After (sign-in-limits.ts). */
+const tooManyAttempts = () =>
+  rawResponse(
+    () =>
+      new Response(
+        JSON.stringify({
+          status: 429,
+          message: 'Too many failed sign-in attempts for this account. Please try again in 9 minutes.',
+          data: null,
+          error: { code: 'RATE_LIMITED' },
+        }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '540' } },
+      ),
+  );
+
+/**
+ * Too many failed sign-ins (issue 31): the member is told so and when to try again, in their language, instead of
+ * 'Login failed. Please try again.'
+ */
+export const TooManyAttempts: Story = {
+  parameters: { screen: { api: () => ({ 'POST /user/login': tooManyAttempts() }) } },
+  play: async (context) => {
+    await logIn(context.canvas);
+    await showsText('app.login.toast.tooManyAttempts', { minutes: 9 })(context);
   },
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "health_heroes" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

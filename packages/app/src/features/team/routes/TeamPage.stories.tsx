@@ -178,3 +178,19 @@ export const RefusedArabic: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('app.team.error.ownerOnly'));
   },
 };
+
+/** Page search finds the Team page, as it finds the other parts of the console the role may open. */
+export const PageSearch: Story = {
+  play: async ({ globals }) => {
+    const t = await textIn(globals);
+    const page = inDocument();
+    await userEvent.click(
+      await page.findByRole('button', { name: t('app.shell.search.field') }, SCREEN_TIMEOUT),
+    );
+    const dialog = within(page.getByRole('dialog', { name: t('app.shell.search.title') }));
+    await userEvent.type(dialog.getByRole('combobox'), t('app.staff.nav.team'));
+    const pages = await dialog.findByRole('group', { name: t('app.shell.search.pages') }, SCREEN_TIMEOUT);
+    await expect(within(pages).getByRole('option', { name: t('app.staff.nav.team') })).toBeVisible();
+  },
+};
+export const PageSearchArabic: Story = { ...PageSearch, globals: variants.arabic };

@@ -62,7 +62,7 @@ describe('the staff team', () => {
 
   it('an invitation is sent, told and the invitations read again', async () => {
     const run = harness({
-      'POST /staff/team/invitations': ok(invitation, 201),
+      'POST /staff/team/invitations': ok(invitation),
       'GET /staff/team/invitations': ok([invitation]),
     });
     run.dispatch(teamChangeRequested({ kind: 'invite', email: invitation.email, role: 'editor' }));

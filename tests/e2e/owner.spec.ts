@@ -40,30 +40,33 @@ test('the owner from the command line sets the password, invites an editor and g
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Members' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible();
   const again = await request.post('/v1/user/reset', {
     data: { token: ownerLink().split('/').pop(), newPassword: 'Other#1234', confirmPassword: 'Other#1234' },
   });
   expect(again.status()).toBeGreaterThanOrEqual(400);
 
-  // The owner invites an editor (the team's call, with the owner's session); the editor accepts by the mailed link.
-  const login = await request.post('/v1/user/login', {
-    data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
-  });
-  const ownerToken = ((await login.json()) as { data: { token: string } }).data.token;
+  // The owner invites an editor from the Team page; the editor accepts by the mailed link.
   const editorEmail = uniqueEmail('editor');
-  const invited = await request.post('/v1/staff/team/invitations', {
-    headers: { authorization: `Bearer ${ownerToken}` },
-    data: { email: editorEmail, role: 'editor' },
-  });
-  expect(invited.status()).toBe(201);
+  await nav.getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('table', { name: 'Team' })).toContainText(OWNER_EMAIL);
+  await page.getByRole('button', { name: 'Invite staff' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite staff' });
+  await invite.getByLabel('E-mail').fill(editorEmail);
+  await invite.getByLabel('Role').selectOption({ label: 'Editor' });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('The invitation has been sent.')).toBeVisible();
+  await expect(invite).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Open invitations' })).toContainText(editorEmail);
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
   const invitation = await latestMail(request, editorEmail, /invited/i);
   await choosePassword(editor, linkPath(invitation), editorEmail, EDITOR_PASSWORD);
   await expect(editor).toHaveURL(/\/staff$/);
-  // An editor's role has no part of today's console: no members, no audit log.
+  // An editor's role has no part of today's console: no members, no audit log, no team.
   const editorNav = editor.getByRole('navigation', { name: 'Main navigation' });
   await expect(editorNav.getByRole('link', { name: 'Members' })).toHaveCount(0);
+  await expect(editorNav.getByRole('link', { name: 'Team' })).toHaveCount(0);
   await editor.goto('/staff/members');
   await expect(editor.getByRole('table', { name: 'Members' })).toHaveCount(0);
   await editorContext.close();

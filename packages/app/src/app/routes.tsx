@@ -21,6 +21,7 @@ function load(feature: () => Promise<{ default: Feature }>) {
  */
 const features = {
   audit: load(() => import('../features/audit/feature')),
+  team: load(() => import('../features/team/feature')),
   calendar: load(() => import('../features/calendar/feature')),
   changePassword: load(() => import('../features/changePassword/feature')),
   commerce: load(() => import('../features/commerce/feature')),
@@ -551,6 +552,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'staff/audit',
                 lazy: withFeatures(() => import('../features/audit/routes/AuditPage'), features.audit),
+              },
+              {
+                path: 'staff/team',
+                lazy: withFeatures(() => import('../features/team/routes/TeamPage'), features.team),
               },
             ],
           },

@@ -6,3 +6,7 @@ export * from './MembersTable';
 export * from './MemberActionDialog';
 export * from './MemberDetail';
 export * from './StaffAuditTable';
+export * from './StaffTeamTable';
+export * from './StaffInvitationsTable';
+export * from './InviteStaffDialog';
+export * from './StaffAccountDialog';

@@ -207,6 +207,10 @@ const staffParts: StaffPart[] = [
     item: { id: 'audit', title: 'audit', icon: 'audit', url: '/staff/audit', auth: staff },
     operation: 'GET /staff/audit',
   },
+  {
+    item: { id: 'team', title: 'team', icon: 'team', url: '/staff/team', auth: staff },
+    operation: 'GET /staff/team',
+  },
 ];
 
 /**

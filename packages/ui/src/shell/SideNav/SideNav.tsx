@@ -23,6 +23,7 @@ import {
   ShoppingCart,
   Store,
   Ticket,
+  UserCog,
   UserRoundPlus,
   UsersRound,
   Users,
@@ -85,6 +86,7 @@ const icons: Record<NavIconName, LucideIcon> = {
   about: Info,
   privacy: ShieldCheck,
   audit: ScrollText,
+  team: UserCog,
 };
 
 export interface SideNavProps {

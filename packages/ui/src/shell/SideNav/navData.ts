@@ -26,7 +26,8 @@ export type NavIconName =
   | 'contact'
   | 'about'
   | 'privacy'
-  | 'audit';
+  | 'audit'
+  | 'team';
 
 export interface NavItem {
   id: string;

@@ -7,7 +7,7 @@ const urls = (role: Parameters<typeof staffNavigationConfig>[0]) =>
   staffNavigationConfig(role).flatMap((group) => group.items.map((item) => item.url));
 
 describe("the staff console's parts follow the contract's x-staff-roles", () => {
-  it('owners and admins see every part; support the queues, fulfilment and members, not the money dashboard nor the audit log; an editor none of them yet', () => {
+  it('owners and admins see every part; support the queues, fulfilment and members, not the money dashboard, the audit log nor the team; an editor none of them yet', () => {
     const queues = [
       '/staff/requests',
       '/staff/sessions',
@@ -18,8 +18,8 @@ describe("the staff console's parts follow the contract's x-staff-roles", () => 
       '/staff/orders',
       '/staff/members',
     ];
-    expect(urls('owner')).toEqual(['/staff', ...queues, '/staff/audit']);
-    expect(urls('admin')).toEqual(['/staff', ...queues, '/staff/audit']);
+    expect(urls('owner')).toEqual(['/staff', ...queues, '/staff/audit', '/staff/team']);
+    expect(urls('admin')).toEqual(['/staff', ...queues, '/staff/audit', '/staff/team']);
     expect(urls('support')).toEqual(queues);
     expect(urls('editor')).toEqual([]);
     expect(urls(null)).toEqual([]);
@@ -38,6 +38,9 @@ describe("the staff console's parts follow the contract's x-staff-roles", () => 
     expect(staffHomeFor('editor')).toBe('/staff');
     expect(staffPathAllowed('/staff/audit', 'admin')).toBe(true);
     expect(staffPathAllowed('/staff/audit', 'support')).toBe(false);
+    expect(staffPathAllowed('/staff/team', 'owner')).toBe(true);
+    expect(staffPathAllowed('/staff/team', 'support')).toBe(false);
+    expect(staffPathAllowed('/staff/team', 'editor')).toBe(false);
   });
 
   it('staff enter the console without a member profile; a member with an incomplete profile does not', () => {

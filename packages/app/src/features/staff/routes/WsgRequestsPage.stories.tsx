@@ -87,6 +87,7 @@ export const StaffUserMenu: Story = {
       t('app.staff.nav.orders'),
       t('app.staff.nav.members'),
       t('app.staff.nav.audit'),
+      t('app.staff.nav.team'),
       t('app.shell.userMenu.logout'),
     ]);
     await expect(

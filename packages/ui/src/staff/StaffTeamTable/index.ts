@@ -1,0 +1,2 @@
+export * from './StaffTeamTable';
+export * from './staffRoles';

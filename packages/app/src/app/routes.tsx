@@ -46,6 +46,8 @@ const features = {
 
 /** The words of every screen beyond the open pages (i18n/catalogParts.ts), loaded with the first such route. */
 const memberWords = () => requireCatalog('member');
+/** The staff console pages' words (i18n/catalogParts.ts), loaded with the console's shell only. */
+const staffWords = () => requireCatalog('staff');
 /**
  * What the member shell reads besides its own chunk (badges, quick panel, search, words): every layout that may
  * draw ShellLayout for a member loads it, or the first page opened under that layout fails to render.
@@ -486,6 +488,7 @@ export const routes: RouteObject[] = [
                 features.commerce(),
                 features.search(),
                 memberWords(),
+                staffWords(),
               ]);
               return { Component: () => <ShellLayout variant="staff" /> };
             },

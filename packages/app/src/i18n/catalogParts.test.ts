@@ -18,6 +18,14 @@ describe('catalog parts', () => {
     expect(catalogPart('/repo/packages/app/src/features/marketplace/messages/tr.json')).toBe('member');
   });
 
+  it('puts the staff console pages’ features in the staff part, never in a member’s first visit', () => {
+    for (const feature of ['team', 'audit', 'members', 'reports', 'fulfilment'])
+      expect(catalogPart(`../features/${feature}/messages/ar.json`), feature).toBe('staff');
+    expect(catalogPart('/repo/packages/app/src/features/team/messages/tr.json')).toBe('staff');
+    // The staff navigation's titles and role names: a staff member's member pages show them too.
+    expect(catalogPart('../features/staff/messages/en.json')).toBe('member');
+  });
+
   it('loads the public part from catalogs.ts’ own globs, exactly (the member part comes with the routes)', () => {
     const english = import.meta.glob(['./locales/en.json', '../features/*/messages/en.json']);
     const publicPaths = Object.keys(english).filter((path) => catalogPart(path) === 'public');

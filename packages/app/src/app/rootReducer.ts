@@ -17,6 +17,7 @@ import { reportsReducer } from '../features/reports/slice';
 import { fulfilmentReducer } from '../features/fulfilment/slice';
 import { membersReducer } from '../features/members/slice';
 import { auditReducer } from '../features/audit/slice';
+import { reviewsReducer } from '../features/reviews/slice';
 import { marketplaceReducer } from '../features/marketplace/slice';
 import { commerceReducer } from '../features/commerce/slice';
 import { quickPanelReducer } from '../features/quickPanel/slice';
@@ -45,6 +46,7 @@ const featureReducers = combineReducers({
   fulfilment: fulfilmentReducer,
   members: membersReducer,
   audit: auditReducer,
+  reviews: reviewsReducer,
   marketplace: marketplaceReducer,
   commerce: commerceReducer,
   quickPanel: quickPanelReducer,

@@ -6,3 +6,4 @@ export * from './MembersTable';
 export * from './MemberActionDialog';
 export * from './MemberDetail';
 export * from './StaffAuditTable';
+export * from './StaffReviewsTable';

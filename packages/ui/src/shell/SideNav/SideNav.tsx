@@ -17,6 +17,7 @@ import {
   Mail,
   Package,
   Receipt,
+  MessageSquareText,
   ScrollText,
   ShieldCheck,
   ShoppingBag,
@@ -85,6 +86,7 @@ const icons: Record<NavIconName, LucideIcon> = {
   about: Info,
   privacy: ShieldCheck,
   audit: ScrollText,
+  reviews: MessageSquareText,
 };
 
 export interface SideNavProps {

@@ -26,7 +26,8 @@ export type NavIconName =
   | 'contact'
   | 'about'
   | 'privacy'
-  | 'audit';
+  | 'audit'
+  | 'reviews';
 
 export interface NavItem {
   id: string;

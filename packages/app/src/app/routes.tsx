@@ -542,6 +542,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'staff/orders/:id',
+                lazy: withFeatures(
+                  () => import('../features/fulfilment/routes/StaffOrderPage'),
+                  features.fulfilment,
+                ),
+              },
+              {
                 path: 'staff/reviews',
                 lazy: withFeatures(
                   () => import('../features/reviews/routes/StaffReviewsPage'),

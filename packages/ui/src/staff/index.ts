@@ -7,3 +7,4 @@ export * from './MemberActionDialog';
 export * from './MemberDetail';
 export * from './StaffAuditTable';
 export * from './StaffReviewsTable';
+export * from './StaffOrderDetail';

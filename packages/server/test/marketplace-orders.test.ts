@@ -9,10 +9,12 @@ import {
   marketplaceOrders,
   staffAudit,
   transactions,
+  users,
 } from '../src/db/schema.js';
 import { catalogItemValues } from '../src/services/catalog.js';
 import { MARKETPLACE_ORDER_HOLD_MS } from '../src/services/marketplace-orders.js';
-import { login, mailsTo, profileForm, readyMember, signUpAndVerify } from './support/members.js';
+import { hashPassword } from '../src/services/passwords.js';
+import { login, mailsTo, PASSWORD, profileForm, readyMember, signUpAndVerify } from './support/members.js';
 import { CARDS, confirm, paymentMethod, postSignedEvent } from './support/payments.js';
 import { describeEachDatabase, uniqueEmail, type TestServer } from './support/server.js';
 
@@ -601,6 +603,76 @@ describeEachDatabase(
       await addToCart(unpaid.token, product.id, 1);
       const pending = (await placeOrder(unpaid.token)).body.data!;
       expect((await patch(staff, 'shipped', pending.orderResponse.id)).status).toBe(404);
+    });
+
+    test('staff open one order: address, phone and e-mail; members and editors refused, 404 for unknown or unpaid', async () => {
+      const product = await item(server, { regular: '27.00', stock: 10 });
+      // A member with a phone: the order records it with the shipping address.
+      const shopper = await member();
+      await server.db
+        .update(users)
+        .set({ countryCode: '+1', mobile: '5125550142' })
+        .where(eq(users.email, shopper.email));
+      await addToCart(shopper.token, product.id, 2);
+      const created = (await placeOrder(shopper.token)).body.data!;
+      expect((await pay(shopper.token, created.clientSecret)).body.data).toEqual({ status: 'succeeded' });
+      const buyer = { ...shopper, orderId: created.orderResponse.id };
+      const staff = await staffToken(server);
+      const view = (token: string, id = buyer.orderId) =>
+        server.call<{
+          id: number;
+          status: string;
+          total: string;
+          member: { email: string };
+          billing: { address_1: string; city: string; country: string; phone: string };
+          line_items: { quantity: number; total: string }[];
+        }>('GET', `/v1/staff/orders/${id}`, { token });
+      expect((await view(buyer.token)).body).toMatchObject({ status: 403, error: { code: 'STAFF_ONLY' } });
+      const editorEmail = uniqueEmail('editor');
+      await server.db.insert(users).values({
+        email: editorEmail,
+        role: 'staff',
+        staffRole: 'editor',
+        passwordHash: await hashPassword(PASSWORD),
+        emailVerifiedAt: server.clock.now(),
+      });
+      const editor = ((await login(server, editorEmail, PASSWORD)).body.data as { token: string }).token;
+      expect((await view(editor)).body).toMatchObject({
+        status: 403,
+        error: { code: 'STAFF_ROLE_FORBIDDEN' },
+      });
+      expect((await server.call('GET', `/v1/staff/orders/${buyer.orderId}`)).status).toBe(401);
+
+      const answer = await view(staff);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({
+        id: buyer.orderId,
+        status: 'processing',
+        total: '54.00',
+        member: { email: buyer.email },
+        billing: { address_1: '500 Congress Ave', city: 'Austin', country: 'United States' },
+        line_items: [{ quantity: 2, total: '54.00' }],
+      });
+      expect(answer.body.data.billing.phone).toBe('+1 5125550142');
+      // After a step, the page reads the order where it is now.
+      await server.call('PATCH', `/v1/staff/orders/${buyer.orderId}`, {
+        token: staff,
+        body: { status: 'shipped' },
+      });
+      expect((await view(staff)).body.data).toMatchObject({
+        status: 'shipped',
+        date_shipped: expect.any(String),
+      });
+
+      expect((await view(staff, 2147483000)).body).toMatchObject({
+        status: 404,
+        error: { code: 'ORDER_NOT_FOUND' },
+      });
+      // Unpaid orders are not staff's.
+      const unpaid = await member();
+      await addToCart(unpaid.token, product.id, 1);
+      const pending = (await placeOrder(unpaid.token)).body.data!;
+      expect((await view(staff, pending.orderResponse.id)).status).toBe(404);
     });
 
     test('reviews: only items of the member’s completed orders, once, rating 1 to 5', async () => {

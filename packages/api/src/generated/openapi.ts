@@ -1412,7 +1412,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One paid marketplace order with its member, shipping address and phone (staff)
+         * @description The order as the fulfilment list shows it: its lines, totals as charged, status and dates (paid, shipped,
+         *     completed, refunded), the member's name and e-mail, and the shipping address and phone the order recorded.
+         *     Unpaid and cancelled orders are not staff's: they answer 404.
+         *     Staff roles: owner, admin, support (any other caller gets 403).
+         */
+        get: operations["getStaffOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8330,6 +8337,32 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffOnly"];
+        };
+    };
+    getStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffOnly"];
+            404: components["responses"]["OrderNotFound"];
         };
     };
     updateStaffOrderStatus: {

@@ -18,6 +18,7 @@ export const staffOperationRoles = {
   'GET /staff/reviews': ["owner","admin","support"],
   'PATCH /staff/reviews/{uuid}': ["owner","admin","support"],
   'GET /staff/orders': ["owner","admin","support"],
+  'GET /staff/orders/{id}': ["owner","admin","support"],
   'PATCH /staff/orders/{id}': ["owner","admin","support"],
   'POST /staff/orders/{id}/refund': ["owner","admin"],
   'GET /staff/wsg/proposals': ["owner","admin","support"],

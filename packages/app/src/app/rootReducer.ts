@@ -18,6 +18,7 @@ import { fulfilmentReducer } from '../features/fulfilment/slice';
 import { membersReducer } from '../features/members/slice';
 import { auditReducer } from '../features/audit/slice';
 import { teamReducer } from '../features/team/slice';
+import { reviewsReducer } from '../features/reviews/slice';
 import { marketplaceReducer } from '../features/marketplace/slice';
 import { commerceReducer } from '../features/commerce/slice';
 import { quickPanelReducer } from '../features/quickPanel/slice';
@@ -47,6 +48,7 @@ const featureReducers = combineReducers({
   members: membersReducer,
   audit: auditReducer,
   team: teamReducer,
+  reviews: reviewsReducer,
   marketplace: marketplaceReducer,
   commerce: commerceReducer,
   quickPanel: quickPanelReducer,

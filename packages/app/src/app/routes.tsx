@@ -28,6 +28,7 @@ const features = {
   dashboard: load(() => import('../features/dashboard/feature')),
   events: load(() => import('../features/events/feature')),
   fulfilment: load(() => import('../features/fulfilment/feature')),
+  reviews: load(() => import('../features/reviews/feature')),
   members: load(() => import('../features/members/feature')),
   groups: load(() => import('../features/groups/feature')),
   heroes: load(() => import('../features/heroes/feature')),
@@ -542,6 +543,20 @@ export const routes: RouteObject[] = [
                 lazy: withFeatures(
                   () => import('../features/fulfilment/routes/StaffOrdersPage'),
                   features.fulfilment,
+                ),
+              },
+              {
+                path: 'staff/orders/:id',
+                lazy: withFeatures(
+                  () => import('../features/fulfilment/routes/StaffOrderPage'),
+                  features.fulfilment,
+                ),
+              },
+              {
+                path: 'staff/reviews',
+                lazy: withFeatures(
+                  () => import('../features/reviews/routes/StaffReviewsPage'),
+                  features.reviews,
                 ),
               },
               {

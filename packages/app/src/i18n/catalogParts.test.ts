@@ -19,7 +19,7 @@ describe('catalog parts', () => {
   });
 
   it('puts the staff console pages’ features in the staff part, never in a member’s first visit', () => {
-    for (const feature of ['team', 'audit', 'members', 'reports', 'fulfilment'])
+    for (const feature of ['team', 'audit', 'members', 'reports', 'reviews', 'fulfilment'])
       expect(catalogPart(`../features/${feature}/messages/ar.json`), feature).toBe('staff');
     expect(catalogPart('/repo/packages/app/src/features/team/messages/tr.json')).toBe('staff');
     // The staff navigation's titles and role names: a staff member's member pages show them too.

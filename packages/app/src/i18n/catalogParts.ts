@@ -11,7 +11,7 @@ export type CatalogPart = 'public' | 'member' | 'staff';
 
 /** The features whose pages only the staff console shows (app/routes.tsx, under the staff shell). */
 const STAFF_CATALOGS =
-  /[\\/]features[\\/](audit|fulfilment|members|reports|team)[\\/]messages[\\/][a-z]+\.json$/;
+  /[\\/]features[\\/](audit|fulfilment|members|reports|reviews|team)[\\/]messages[\\/][a-z]+\.json$/;
 
 const PUBLIC_CATALOGS =
   /(^\.[\\/]locales|[\\/]i18n[\\/]locales|[\\/]features[\\/](session|login|signup|passwordReset|verifyEmail|phoneCode)[\\/]messages)[\\/][a-z]+\.json$/;

@@ -17,6 +17,10 @@ export function fulfilmentHandlers(services: Services): TypedHandlers {
       staffOf(request);
       return { status: 200, message: 'Paid orders', data: await fulfilment.list(request.query) };
     },
+    async 'GET /staff/orders/{id}'(request) {
+      staffOf(request);
+      return { status: 200, message: 'Order', data: await fulfilment.get(request.params.id) };
+    },
     async 'PATCH /staff/orders/{id}'(request) {
       const staff = staffOf(request);
       const data = await fulfilment.setStatus(staff, request.params.id, request.body.status);

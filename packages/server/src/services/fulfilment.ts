@@ -178,6 +178,21 @@ export function fulfilmentService(services: Services) {
       return { items: await staffViews(rows), total: Number(total?.n ?? 0), page, pageSize };
     },
 
+    /** One paid order (unpaid and cancelled ones are not staff's: not found). */
+    async get(id: number) {
+      const [row] = await db
+        .select({ id: marketplaceOrders.id })
+        .from(marketplaceOrders)
+        .where(
+          and(
+            eq(marketplaceOrders.id, id),
+            inArray(marketplaceOrders.status, ['processing', 'shipped', 'completed', 'refunded']),
+          ),
+        );
+      if (!row) throw orderNotFound();
+      return one(id);
+    },
+
     setStatus: (staff: UserRow, id: number, status: 'shipped' | 'completed') => step(staff, id, status, null),
 
     refund: (staff: UserRow, id: number, reason?: string, goodsShipped?: boolean) =>

@@ -10,3 +10,5 @@ export * from './StaffTeamTable';
 export * from './StaffInvitationsTable';
 export * from './InviteStaffDialog';
 export * from './StaffAccountDialog';
+export * from './StaffReviewsTable';
+export * from './StaffOrderDetail';

@@ -41,6 +41,11 @@ export async function fetchOrders(api: ApiClient, query: OrdersQuery): Promise<A
   );
 }
 
+/** One paid order with its member, shipping address and phone (404 for an unknown or unpaid one). */
+export async function fetchOrder(api: ApiClient, id: number): Promise<ApiOutcome<StaffOrder>> {
+  return toOutcome(await api.GET('/staff/orders/{id}', { params: { path: { id } } }));
+}
+
 /** processing → shipped → completed (audited; the member is mailed with the receipt). */
 export async function stepOrder(
   api: ApiClient,

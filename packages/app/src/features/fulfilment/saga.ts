@@ -4,6 +4,7 @@ import { contextValue } from '../../app/sagaContext';
 import type { ApiOutcome } from '../../lib/apiOutcome';
 import { notify } from '../notifications/slice';
 import {
+  fetchOrder,
   fetchOrders,
   refundOrder,
   stepOrder,
@@ -12,6 +13,9 @@ import {
   type StaffOrder,
 } from './api';
 import {
+  orderFailed,
+  orderLoaded,
+  orderRequested,
   orderChangeFailed,
   orderChangeRequested,
   orderChanged,
@@ -28,6 +32,7 @@ const fulfilmentMessages = {
   completed: { id: 'app.fulfilment.toast.completed' },
   refunded: { id: 'app.fulfilment.toast.refunded' },
   conflict: { id: 'app.fulfilment.toast.conflict' },
+  conflictPage: { id: 'app.fulfilment.toast.conflictPage' },
   failed: { id: 'app.fulfilment.toast.failed' },
 } as const;
 
@@ -43,13 +48,22 @@ export function* loadOrders(action: ReturnType<typeof ordersRequested>) {
   yield put(ordersLoaded(result.data));
 }
 
+/** The order page's order (a 404 shows the page's error, as any failure). */
+export function* loadOrder(action: ReturnType<typeof orderRequested>) {
+  const api = yield* contextValue('api');
+  const result: ApiOutcome<StaffOrder> = yield call(fetchOrder, api, action.payload.id);
+  if (result.ok) yield put(orderLoaded(result.data));
+  else yield put(orderFailed({ id: action.payload.id }));
+}
+
 /**
  * A step or a refund: the buttons of that order are busy until the server answers. Success: a toast and the
  * page read again (a shipped order stays in the list, a completed or refunded one leaves it). 409: someone else
  * moved the order meanwhile; the page is read again to show where it is now.
  */
 function* changeOrder(action: ReturnType<typeof orderChangeRequested>) {
-  const { order, change } = action.payload;
+  const { order, change, from = 'list' } = action.payload;
+  const readAgain = () => (from === 'page' ? orderRequested({ id: order.id }) : ordersRequested());
   const api = yield* contextValue('api');
   const timing = yield* contextValue('timing');
   const result: ApiOutcome<StaffOrder> =
@@ -61,13 +75,14 @@ function* changeOrder(action: ReturnType<typeof orderChangeRequested>) {
     yield put(orderChanged(result.data));
     const message = change.kind === 'refund' ? fulfilmentMessages.refunded : fulfilmentMessages[change.step];
     yield put(notify('success', message, timing.toastMs));
-    yield put(ordersRequested());
+    yield put(readAgain());
     return;
   }
   yield put(orderChangeFailed({ id: order.id }));
   if (result.status === 409) {
-    yield put(notify('warning', fulfilmentMessages.conflict, timing.toastMs));
-    yield put(ordersRequested());
+    const conflict = from === 'page' ? fulfilmentMessages.conflictPage : fulfilmentMessages.conflict;
+    yield put(notify('warning', conflict, timing.toastMs));
+    yield put(readAgain());
   } else {
     yield put(notify('error', fulfilmentMessages.failed, timing.toastMs));
   }
@@ -75,5 +90,6 @@ function* changeOrder(action: ReturnType<typeof orderChangeRequested>) {
 
 export function* fulfilmentSaga() {
   yield takeLatest(ordersRequested.type, loadOrders);
+  yield takeLatest(orderRequested.type, loadOrder);
   yield takeEvery(orderChangeRequested.type, changeOrder);
 }

@@ -9,6 +9,8 @@ interface FulfilmentState {
   query: OrdersQuery;
   /** Orders whose change is on its way (their buttons are busy until the server answers). */
   busy: number[];
+  /** The order page (/staff/orders/:id). */
+  detail: { id: number | null; order: StaffOrder | null; status: 'idle' | 'loading' | 'loaded' | 'failed' };
 }
 
 const initialState: FulfilmentState = {
@@ -17,6 +19,7 @@ const initialState: FulfilmentState = {
   status: 'idle',
   query: { page: 1, search: '', filter: 'waiting' },
   busy: [],
+  detail: { id: null, order: null, status: 'idle' },
 };
 
 type OrderChange = { kind: 'step'; step: FulfilmentStep } | { kind: 'refund'; reason: string };
@@ -43,7 +46,23 @@ const fulfilmentSlice = createSlice({
       state.items = [];
       state.status = 'failed';
     },
-    orderChangeRequested(state, action: PayloadAction<{ order: StaffOrder; change: OrderChange }>) {
+    orderRequested(state, action: PayloadAction<{ id: number }>) {
+      const { id } = action.payload;
+      state.detail = { id, order: state.detail.id === id ? state.detail.order : null, status: 'loading' };
+    },
+    orderLoaded(state, action: PayloadAction<StaffOrder>) {
+      if (state.detail.id === action.payload.id)
+        state.detail = { ...state.detail, order: action.payload, status: 'loaded' };
+    },
+    orderFailed(state, action: PayloadAction<{ id: number }>) {
+      if (state.detail.id === action.payload.id)
+        state.detail = { ...state.detail, order: null, status: 'failed' };
+    },
+    /** `from: 'page'`: the change was made on the order's page, which is read again (not the list). */
+    orderChangeRequested(
+      state,
+      action: PayloadAction<{ order: StaffOrder; change: OrderChange; from?: 'list' | 'page' }>,
+    ) {
       state.busy.push(action.payload.order.id);
     },
     /** The server's answer replaces the row (its new status); the page is read again after. */
@@ -51,6 +70,7 @@ const fulfilmentSlice = createSlice({
       const changed = action.payload;
       state.busy = state.busy.filter((id) => id !== changed.id);
       state.items = state.items.map((order) => (order.id === changed.id ? changed : order));
+      if (state.detail.id === changed.id) state.detail.order = changed;
     },
     orderChangeFailed(state, action: PayloadAction<{ id: number }>) {
       state.busy = state.busy.filter((id) => id !== action.payload.id);
@@ -62,6 +82,9 @@ export const {
   ordersRequested,
   ordersLoaded,
   ordersFailed,
+  orderRequested,
+  orderLoaded,
+  orderFailed,
   orderChangeRequested,
   orderChanged,
   orderChangeFailed,

@@ -200,6 +200,10 @@ const staffParts: StaffPart[] = [
     operation: 'GET /staff/orders',
   },
   {
+    item: { id: 'reviews', title: 'reviews', icon: 'reviews', url: '/staff/reviews', auth: staff },
+    operation: 'GET /staff/reviews',
+  },
+  {
     item: { id: 'members', title: 'members', icon: 'profile', url: '/staff/members', auth: staff },
     operation: 'GET /staff/members',
   },

@@ -17,6 +17,7 @@ import {
   Mail,
   Package,
   Receipt,
+  MessageSquareText,
   ScrollText,
   ShieldCheck,
   ShoppingBag,
@@ -87,6 +88,7 @@ const icons: Record<NavIconName, LucideIcon> = {
   privacy: ShieldCheck,
   audit: ScrollText,
   team: UserCog,
+  reviews: MessageSquareText,
 };
 
 export interface SideNavProps {

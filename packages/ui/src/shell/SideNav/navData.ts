@@ -27,7 +27,8 @@ export type NavIconName =
   | 'about'
   | 'privacy'
   | 'audit'
-  | 'team';
+  | 'team'
+  | 'reviews';
 
 export interface NavItem {
   id: string;

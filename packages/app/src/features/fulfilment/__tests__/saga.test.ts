@@ -3,7 +3,7 @@ import { aUser, fail, ok } from '@wellness/api/testing';
 import { startHarness, type HarnessOptions } from '../../../test/sagaHarness';
 import { paidOrders } from '../../../test/screen/staff';
 import { fulfilmentSaga } from '../saga';
-import { orderChangeRequested, ordersRequested } from '../slice';
+import { orderChangeRequested, orderRequested, ordersRequested } from '../slice';
 
 const [first, second, shipped] = paidOrders as [
   (typeof paidOrders)[0],
@@ -109,5 +109,41 @@ describe('staff fulfilment', () => {
       { kind: 'warning', message: 'app.fulfilment.toast.conflict', durationMs: 3000 },
     ]);
     expect(run.state.fulfilment.items).toEqual([second]);
+  });
+});
+
+describe('staff order page', () => {
+  it('reads the order; a step on the page reads the order again, not the list', async () => {
+    const shippedFirst = { ...first, status: 'shipped' as const, date_shipped: '2026-11-24T09:00:00.000Z' };
+    const run = harness({
+      [`GET /staff/orders/${first.id}` as 'GET /staff/orders/{id}']: [ok(first), ok(shippedFirst)],
+      [`PATCH /staff/orders/${first.id}` as 'PATCH /staff/orders/{id}']: ok(shippedFirst),
+    });
+    run.dispatch(orderRequested({ id: first.id }));
+    await run.until(() => run.state.fulfilment.detail.status === 'loaded');
+    expect(run.state.fulfilment.detail.order).toEqual(first);
+    run.dispatch(
+      orderChangeRequested({ order: first, change: { kind: 'step', step: 'shipped' }, from: 'page' }),
+    );
+    await run.until(
+      () => run.fetch.callsTo(`GET /staff/orders/${first.id}` as 'GET /staff/orders/{id}').length === 2,
+    );
+    await run.until(() => run.state.fulfilment.detail.status === 'loaded');
+    run.stop();
+    expect(run.fetch.callsTo('GET /staff/orders')).toEqual([]);
+    expect(run.state.fulfilment.detail.order).toEqual(shippedFirst);
+    expect(run.toasts()).toEqual([
+      { kind: 'success', message: 'app.fulfilment.toast.shipped', durationMs: 3000 },
+    ]);
+  });
+
+  it('an unknown order shows the page’s error', async () => {
+    const run = harness({
+      ['GET /staff/orders/999' as 'GET /staff/orders/{id}']: fail(404, 'Order not found', 'ORDER_NOT_FOUND'),
+    });
+    run.dispatch(orderRequested({ id: 999 }));
+    await run.until(() => run.state.fulfilment.detail.status === 'failed');
+    run.stop();
+    expect(run.state.fulfilment.detail).toEqual({ id: 999, order: null, status: 'failed' });
   });
 });

@@ -80,3 +80,37 @@ export const MarkShipped: Story = {
     ).toBeVisible();
   },
 };
+
+/** The order number opens the order's page. */
+export const OpensOrder: Story = {
+  parameters: {
+    screen: {
+      api: () =>
+        memberApi(
+          {
+            'GET /staff/orders': ok(pageOf(paidOrders)),
+            ['GET /staff/orders/1042' as 'GET /staff/orders/{id}']: ok(paidOrders[0]!),
+          },
+          staffUser,
+        ),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = await textIn(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'link',
+        { name: t('app.fulfilment.action.open', { number: '1042' }) },
+        SCREEN_TIMEOUT,
+      ),
+    );
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: t('app.fulfilment.order.title', { number: '1042' }) },
+        SCREEN_TIMEOUT,
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { formatPrice, PageHeader, StatusBadge } from '@wellness/ui';
 import { StaffOrdersTable, type StaffQueueColumn } from '@wellness/ui/staff';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -45,7 +46,12 @@ export function StaffOrdersPage() {
       id: 'id',
       header: t('app.fulfilment.column.order'),
       sortable: true,
-      cell: (o) => <bdi>#{o.number}</bdi>,
+      // The order's page: the whole order, with its address and phone.
+      cell: (o) => (
+        <Link to={`/staff/orders/${o.id}`} aria-label={t('app.fulfilment.action.open', { number: o.number })}>
+          <bdi>#{o.number}</bdi>
+        </Link>
+      ),
     },
     {
       id: 'member',

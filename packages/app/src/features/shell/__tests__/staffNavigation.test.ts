@@ -16,6 +16,7 @@ describe("the staff console's parts follow the contract's x-staff-roles", () => 
       '/staff/partners',
       '/staff/vendors',
       '/staff/orders',
+      '/staff/reviews',
       '/staff/members',
     ];
     expect(urls('owner')).toEqual(['/staff', ...queues, '/staff/audit', '/staff/team']);
@@ -28,6 +29,10 @@ describe("the staff console's parts follow the contract's x-staff-roles", () => 
   it('a page of a part the role lacks is not allowed; a page of no part is left to its route', () => {
     expect(staffPathAllowed('/staff/orders', 'support')).toBe(true);
     expect(staffPathAllowed('/staff/orders/', 'editor')).toBe(false);
+    expect(staffPathAllowed('/staff/orders/1042', 'support')).toBe(true);
+    expect(staffPathAllowed('/staff/orders/1042', 'editor')).toBe(false);
+    expect(staffPathAllowed('/staff/reviews', 'support')).toBe(true);
+    expect(staffPathAllowed('/staff/reviews', 'editor')).toBe(false);
     expect(staffPathAllowed('/staff', 'editor')).toBe(false);
     expect(staffPathAllowed('/staff/some-later-page', 'editor')).toBe(true);
     expect(staffPathAllowed('/staff/members/5e1c0d2b-3a4f-4b6c-8d7e-9f0a1b2c3d4e', 'support')).toBe(true);

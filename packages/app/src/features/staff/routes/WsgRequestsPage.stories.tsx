@@ -85,6 +85,7 @@ export const StaffUserMenu: Story = {
       t('app.staff.nav.partnerApplications'),
       t('app.staff.nav.vendorApplications'),
       t('app.staff.nav.orders'),
+      t('app.staff.nav.reviews'),
       t('app.staff.nav.members'),
       t('app.staff.nav.audit'),
       t('app.staff.nav.team'),
@@ -120,6 +121,9 @@ export const SupportSearchesPages: Story = {
     const field = dialog.getByRole('combobox');
     await userEvent.type(field, t('app.staff.nav.members'));
     await expect(await dialog.findByRole('option', { name: t('app.staff.nav.members') })).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, t('app.staff.nav.reviews'));
+    await expect(await dialog.findByRole('option', { name: t('app.staff.nav.reviews') })).toBeVisible();
     await userEvent.clear(field);
     await userEvent.type(field, t('app.staff.nav.dashboard'));
     await expect(dialog.queryByRole('option', { name: t('app.staff.nav.dashboard') })).toBeNull();

@@ -281,8 +281,9 @@ export function ShellLayout({ variant = 'member' }: { variant?: 'member' | 'staf
             name,
             roles,
             photoUrl: user?.image ?? null,
+            // Staff read their own role (Owner, Editor…), as the console shows them only its parts.
             roleLabel: roles.includes('staff')
-              ? t('app.staff.queue.role')
+              ? t(staffRole ? `app.staff.role.${staffRole}` : 'app.staff.queue.role')
               : roles.includes('user')
                 ? t('app.shell.role.user')
                 : undefined,

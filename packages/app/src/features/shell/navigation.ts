@@ -142,24 +142,39 @@ export const memberSearchPages: NavItem[] = [
 
 const staff = ['staff'];
 
-/** A part of the staff console: its page and the staff call it is built on (whose roles decide who sees it). */
+/** The staff navigation's sections, in order (titles `app.staff.nav.<title>`). */
+const staffSections = [
+  { id: 'staffOverview', title: 'groupOverview' },
+  { id: 'staffQueues', title: 'group' },
+  { id: 'staffPeople', title: 'groupPeople' },
+  { id: 'staffAdmin', title: 'groupAdmin' },
+] as const;
+
+/**
+ * A part of the staff console: its page, the staff call it is built on (whose roles decide who sees it) and the
+ * navigation's section it is listed in.
+ */
 interface StaffPart {
   item: NavItem;
   operation: StaffOperation;
+  section: (typeof staffSections)[number]['id'];
 }
 
 const staffParts: StaffPart[] = [
   {
     item: { id: 'dashboard', title: 'dashboard', icon: 'dashboard', url: '/staff', auth: staff },
     operation: 'GET /staff/reports/revenue',
+    section: 'staffOverview',
   },
   {
     item: { id: 'wsgRequests', title: 'wsgRequests', icon: 'groups', url: '/staff/requests', auth: staff },
     operation: 'GET /staff/wsg/requests',
+    section: 'staffQueues',
   },
   {
     item: { id: 'sessions', title: 'sessions', icon: 'sessions', url: '/staff/sessions', auth: staff },
     operation: 'GET /staff/healthHero/sessions',
+    section: 'staffQueues',
   },
   {
     item: {
@@ -170,10 +185,12 @@ const staffParts: StaffPart[] = [
       auth: staff,
     },
     operation: 'GET /staff/healthHero/applications',
+    section: 'staffQueues',
   },
   {
     item: { id: 'proposals', title: 'proposals', icon: 'myGroups', url: '/staff/proposals', auth: staff },
     operation: 'GET /staff/wsg/proposals',
+    section: 'staffQueues',
   },
   {
     item: {
@@ -184,6 +201,7 @@ const staffParts: StaffPart[] = [
       auth: staff,
     },
     operation: 'GET /staff/partner/applications',
+    section: 'staffQueues',
   },
   {
     item: {
@@ -194,26 +212,32 @@ const staffParts: StaffPart[] = [
       auth: staff,
     },
     operation: 'GET /staff/vendor/applications',
+    section: 'staffQueues',
   },
   {
     item: { id: 'orders', title: 'orders', icon: 'orders', url: '/staff/orders', auth: staff },
     operation: 'GET /staff/orders',
+    section: 'staffPeople',
   },
   {
     item: { id: 'reviews', title: 'reviews', icon: 'reviews', url: '/staff/reviews', auth: staff },
     operation: 'GET /staff/reviews',
+    section: 'staffQueues',
   },
   {
     item: { id: 'members', title: 'members', icon: 'profile', url: '/staff/members', auth: staff },
     operation: 'GET /staff/members',
+    section: 'staffPeople',
   },
   {
     item: { id: 'audit', title: 'audit', icon: 'audit', url: '/staff/audit', auth: staff },
     operation: 'GET /staff/audit',
+    section: 'staffAdmin',
   },
   {
     item: { id: 'team', title: 'team', icon: 'team', url: '/staff/team', auth: staff },
     operation: 'GET /staff/team',
+    section: 'staffAdmin',
   },
 ];
 
@@ -222,13 +246,14 @@ const staffParts: StaffPart[] = [
  * use, as the contract's `x-staff-roles` of each part's call say (the server refuses the others anyway).
  */
 export function staffNavigationConfig(staffRole: StaffRole | null | undefined): NavGroup[] {
-  return [
-    {
-      id: 'staffQueues',
-      title: 'group',
-      items: staffParts.filter((part) => staffRoleMayUse(part.operation, staffRole)).map((part) => part.item),
-    },
-  ];
+  const allowed = staffParts.filter((part) => staffRoleMayUse(part.operation, staffRole));
+  return staffSections
+    .map((section) => ({
+      id: section.id,
+      title: section.title,
+      items: allowed.filter((part) => part.section === section.id).map((part) => part.item),
+    }))
+    .filter((group) => group.items.length > 0);
 }
 
 /**

@@ -72,6 +72,7 @@ export function MemberPage() {
             unblock: t('app.members.action.unblock'),
             erase: t('app.members.action.erase'),
           },
+          refundRow: (description) => t('app.members.action.refundRow', { description }),
         }}
       />
       {open && (

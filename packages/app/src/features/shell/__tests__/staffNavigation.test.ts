@@ -15,8 +15,8 @@ describe("the staff console's parts follow the contract's x-staff-roles", () => 
       '/staff/proposals',
       '/staff/partners',
       '/staff/vendors',
-      '/staff/orders',
       '/staff/reviews',
+      '/staff/orders',
       '/staff/members',
     ];
     expect(urls('owner')).toEqual(['/staff', ...queues, '/staff/audit', '/staff/team']);
@@ -24,6 +24,22 @@ describe("the staff console's parts follow the contract's x-staff-roles", () => 
     expect(urls('support')).toEqual(queues);
     expect(urls('editor')).toEqual([]);
     expect(urls(null)).toEqual([]);
+  });
+
+  it('lists the parts in sections, leaving out a section the role has nothing in', () => {
+    const sections = (role: Parameters<typeof staffNavigationConfig>[0]) =>
+      staffNavigationConfig(role).map((group) => [group.title, group.items.length]);
+    expect(sections('owner')).toEqual([
+      ['groupOverview', 1],
+      ['group', 7],
+      ['groupPeople', 2],
+      ['groupAdmin', 2],
+    ]);
+    expect(sections('support')).toEqual([
+      ['group', 7],
+      ['groupPeople', 2],
+    ]);
+    expect(sections('editor')).toEqual([]);
   });
 
   it('a page of a part the role lacks is not allowed; a page of no part is left to its route', () => {

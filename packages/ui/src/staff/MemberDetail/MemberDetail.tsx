@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import type { MemberAction } from '../MemberActionDialog';
+import { DetailGrid, DetailLines, PanelHeader } from '../shared/detailLayout';
 
 /** A member's page as `GET /staff/members/{uuid}` answers it (the StaffMemberDetail schema). */
 export interface MemberDetailData {
@@ -152,38 +153,6 @@ const Panel = styled.section`
   }
 `;
 
-const PanelHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  flex-wrap: wrap;
-  & > h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
-  & > dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-  }
-  & > dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -240,7 +209,7 @@ export function MemberDetail({
   ];
   const none = <Muted>{text.none}</Muted>;
   return (
-    <Grid>
+    <DetailGrid>
       <Panel aria-labelledby="member-profile">
         <PanelHeader>
           <h2 id="member-profile">{member.name ?? member.email}</h2>
@@ -248,7 +217,7 @@ export function MemberDetail({
             {member.blocked ? text.blocked : text.active}
           </Badge>
         </PanelHeader>
-        <Lines>
+        <DetailLines>
           <dt>{text.email}</dt>
           <dd>
             {member.email} <Muted>({member.verified ? text.verified : text.notVerified})</Muted>
@@ -258,7 +227,7 @@ export function MemberDetail({
           {Object.entries(text.fields).map(([field, label]) =>
             data.profile[field] ? <FieldLine key={field} label={label} value={data.profile[field]!} /> : null,
           )}
-        </Lines>
+        </DetailLines>
         {offered.some(can) && (
           <>
             <Heading>{text.actions}</Heading>
@@ -422,7 +391,7 @@ export function MemberDetail({
           </List>
         )}
       </Panel>
-    </Grid>
+    </DetailGrid>
   );
 }
 

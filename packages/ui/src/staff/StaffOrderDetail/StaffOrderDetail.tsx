@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { StatusBadge } from '../../components/StatusBadge';
 import { RejectDialog, type RejectDialogLabels } from '../RejectDialog';
 import type { FulfilmentStep } from '../StaffOrdersTable';
+import { DetailGrid, DetailLines, PanelHeader } from '../shared/detailLayout';
 
 /** One paid order as `GET /staff/orders/{id}` answers it. */
 export type StaffOrderDetailData = Schema<'StaffOrder'>;
@@ -117,12 +118,6 @@ export interface StaffOrderDetailProps {
   refundLabels?: Partial<RejectDialogLabels>;
 }
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 const Panel = styled.section<{ $wide?: boolean }>`
   display: flex;
   flex-direction: column;
@@ -140,32 +135,6 @@ const Panel = styled.section<{ $wide?: boolean }>`
   }
   ${({ theme }) => theme.media.phoneOnly} {
     padding: ${({ theme }) => theme.space[4]};
-  }
-`;
-
-const PanelHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  flex-wrap: wrap;
-  & > h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
-  & > dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-  }
-  & > dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -269,7 +238,7 @@ export function StaffOrderDetail({
     billing.country,
   ].filter(Boolean);
   return (
-    <Grid>
+    <DetailGrid>
       <Panel aria-labelledby="order-summary">
         <PanelHeader>
           <h2 id="order-summary">
@@ -277,7 +246,7 @@ export function StaffOrderDetail({
           </h2>
           <StatusBadge status={order.status} label={text.statuses[order.status] ?? order.status} />
         </PanelHeader>
-        <Lines>
+        <DetailLines>
           {dates.map(([label, at]) =>
             at ? (
               <FieldLine key={label} label={label}>
@@ -285,7 +254,7 @@ export function StaffOrderDetail({
               </FieldLine>
             ) : null,
           )}
-        </Lines>
+        </DetailLines>
         <h3 style={{ margin: 0, fontSize: 'inherit' }}>{text.actions}</h3>
         {canShip || canComplete || mayRefund ? (
           <Actions>
@@ -329,7 +298,7 @@ export function StaffOrderDetail({
       </Panel>
       <Panel aria-labelledby="order-member">
         <h2 id="order-member">{text.member}</h2>
-        <Lines>
+        <DetailLines>
           <FieldLine label={text.name}>
             <bdi>{member.name ?? member.email}</bdi>
           </FieldLine>
@@ -356,7 +325,7 @@ export function StaffOrderDetail({
               ))}
             </Address>
           </FieldLine>
-        </Lines>
+        </DetailLines>
       </Panel>
       <Panel aria-labelledby="order-items" $wide>
         <h2 id="order-items">{text.items}</h2>
@@ -442,7 +411,7 @@ export function StaffOrderDetail({
           setRefunding(false);
         }}
       />
-    </Grid>
+    </DetailGrid>
   );
 }
 
